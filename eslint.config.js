@@ -1,0 +1,59 @@
+// Lint rules: typescript-eslint and react-hooks, plus the import directions of STYLE.md.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const forbid = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['src/engine/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        ['**/app/**', '**/rules/**', '**/widgets/**', '**/pages/**', '**/screens.config'],
+        'The engine knows no screen: it must not import app, rules, widgets or pages.',
+      ),
+    },
+  },
+  {
+    files: ['src/rules/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        ['react', 'react-dom', '@mantine/*', '**/app/**', '**/widgets/**'],
+        'Rules are pure functions: no React, no UI.',
+      ),
+    },
+  },
+  {
+    files: ['src/widgets/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        ['**/app/**', '**/rules/**', '**/pages/**'],
+        'Widgets know nothing of the app or its rules.',
+      ),
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        ['**/src/**', 'react', '@mantine/*'],
+        'The server shares schemas/, not browser code.',
+      ),
+    },
+  },
+);

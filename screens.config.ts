@@ -1,0 +1,61 @@
+// The route table of spec 1 section 2.1: each path, who may open it, and the lazily loaded screen behind it.
+import type { ComponentType } from 'react';
+import type { ConsoleKind } from './src/app/console';
+
+/** One route of the product. */
+export interface ScreenRoute {
+  /** Path as react-router writes it (`:token` for a parameter). */
+  path: string;
+  /** Title shown in the top bar and the document title. */
+  title: string;
+  /** Public routes open without a session; guarded ones send a visitor to /sign-in. */
+  access: 'public' | 'guarded';
+  /** Consoles the route exists in (both when absent); elsewhere it redirects to /sign-in. */
+  consoles?: ConsoleKind[];
+  /** Public paths on which the sidebar and top bar are hidden (spec 1 section 2.2). */
+  bare?: boolean;
+  /** The screen, loaded as its own chunk. */
+  screen: () => Promise<{ default: ComponentType }>;
+}
+
+const awaiting = () => import('./src/pages/AwaitingScreen');
+
+/** Every route; the order is the order react-router tries them. */
+export const screens: ScreenRoute[] = [
+  { path: '/sign-in', title: 'Sign In', access: 'public', bare: true, screen: awaiting },
+  { path: '/sign-up', title: 'Sign Up', access: 'public', bare: true, consoles: ['client'], screen: awaiting },
+  { path: '/set-password', title: 'Set Password', access: 'public', bare: true, screen: awaiting },
+  { path: '/set-password/:token', title: 'Set Password', access: 'public', bare: true, screen: awaiting },
+  { path: '/privacy-policy', title: 'Privacy Policy', access: 'public', bare: true, screen: awaiting },
+  { path: '/terms-and-conditions', title: 'Terms and Conditions', access: 'public', bare: true, screen: awaiting },
+  { path: '/fx-calculator', title: 'FX Savings Calculator', access: 'public', bare: true, screen: awaiting },
+  { path: '/dashboard', title: 'Dashboard', access: 'guarded', screen: awaiting },
+  { path: '/admin-service', title: 'System Config', access: 'guarded', screen: awaiting },
+  { path: '/admin-service/payers', title: 'Add Customers', access: 'guarded', screen: awaiting },
+  { path: '/admin-service/users', title: 'Add User', access: 'guarded', screen: awaiting },
+  { path: '/admin-service/accounts', title: 'Add Bank Accounts', access: 'guarded', screen: awaiting },
+  { path: '/admin-service/ebrc', title: 'Set up e-BRC', access: 'guarded', screen: awaiting },
+  { path: '/shipment', title: 'Shipment', access: 'guarded', screen: awaiting },
+  { path: '/receive-payments', title: 'Receive Payments', access: 'guarded', screen: awaiting },
+  { path: '/shipment/scrip', title: 'Manage Scrip', access: 'guarded', screen: awaiting },
+  { path: '/hs-code', title: 'ITC-HS Code', access: 'guarded', screen: awaiting },
+  { path: '/incoterms', title: 'Incoterms', access: 'guarded', screen: awaiting },
+  { path: '/purpose-code', title: 'Purpose Code', access: 'guarded', screen: awaiting },
+  { path: '/currency', title: 'Currency', access: 'guarded', screen: awaiting },
+  { path: '/role', title: 'Role', access: 'guarded', screen: awaiting },
+  { path: '/access', title: 'Access', access: 'guarded', screen: awaiting },
+  { path: '/transactions', title: 'Transactions', access: 'guarded', screen: awaiting },
+  { path: '/financing', title: 'Financing', access: 'guarded', screen: awaiting },
+  { path: '/reversals', title: 'Reversals', access: 'guarded', screen: awaiting },
+  { path: '/users', title: 'Users', access: 'guarded', screen: awaiting },
+  { path: '/profile', title: 'Profile', access: 'guarded', screen: awaiting },
+  { path: '/reset-password', title: 'Set/Reset Password', access: 'guarded', screen: awaiting },
+  { path: '/onboarding-list', title: 'Client Onboarding', access: 'guarded', screen: awaiting },
+  { path: '/onboarding-list/:id', title: 'Client Detail', access: 'guarded', screen: awaiting },
+  { path: '/onboarding', title: 'Onboarding', access: 'guarded', screen: awaiting },
+  { path: '/external-onboarding', title: 'Partner Onboarding', access: 'guarded', screen: awaiting },
+  { path: '/documents', title: 'Documents', access: 'guarded', screen: awaiting },
+  { path: '/set-virtual-accounts', title: 'Set Virtual Accounts', access: 'guarded', screen: awaiting },
+  { path: '/manage-alerts', title: 'Manage Alerts', access: 'guarded', screen: awaiting },
+  { path: '/subscription', title: 'Subscription & Billing', access: 'guarded', screen: awaiting },
+];

@@ -1,0 +1,41 @@
+// `npm test`: every check in order, stopping at the first failure, with a summary line the CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ...(existsSync('scripts/schemas-check.ts') ? [['schemas:check', 'npx', ['tsx', 'scripts/schemas-check.ts']]] : []),
+  ['unit, component and server tests (PGlite)', 'npx', ['vitest', 'run']],
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        [
+          'server tests (PostgreSQL)',
+          'npx',
+          ['vitest', 'run', '--project', 'server'],
+          { DATABASE_URL: process.env.TEST_DATABASE_URL },
+        ],
+      ]
+    : []),
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  ['end-to-end and story render (Chromium)', 'npx', ['playwright', 'test']],
+];
+
+ensureChromium();
+let passed = 0;
+const started = Date.now();
+for (const [name, command, args, env] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed.`);
+    console.log(`checks: ${passed} passed, 1 failed`);
+    process.exit(result.status || 1);
+  }
+  passed++;
+}
+console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`checks: ${passed} passed, 0 failed`);

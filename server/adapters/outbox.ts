@@ -1,0 +1,50 @@
+// E-mail and SMS leave through this adapter; the simulated one keeps each message in the database and logs it.
+import type { Queryable } from '../db/db';
+
+/** One message as the development outbox shows it. */
+export interface OutboxMessage {
+  to: string;
+  channel: 'email' | 'sms';
+  subject: string | null;
+  body: string;
+  otp?: string;
+  link?: string;
+  createdAt?: string;
+}
+
+/** Sends messages; a real provider would implement the same interface. */
+export interface Outbox {
+  send(db: Queryable, message: OutboxMessage): Promise<void>;
+  list(db: Queryable, limit?: number): Promise<OutboxMessage[]>;
+}
+
+/** Stores every message (so any server process can show it) and prints it on the server console. */
+export const simulatedOutbox = (log: (line: string) => void): Outbox => ({
+  async send(db, message) {
+    await db.query(
+      'INSERT INTO outbox (channel, recipient, subject, body, otp, link) VALUES ($1, $2, $3, $4, $5, $6)',
+      [message.channel, message.to, message.subject, message.body, message.otp ?? null, message.link ?? null],
+    );
+    log(`[outbox] ${message.channel} to ${message.to}: ${message.subject ?? ''} ${message.body}`.trim());
+  },
+  async list(db, limit = 100) {
+    const { rows } = await db.query<{
+      recipient: string;
+      channel: 'email' | 'sms';
+      subject: string | null;
+      body: string;
+      otp: string | null;
+      link: string | null;
+      created_at: Date | string;
+    }>('SELECT * FROM outbox ORDER BY id DESC LIMIT $1', [limit]);
+    return rows.map((row) => ({
+      to: row.recipient,
+      channel: row.channel,
+      subject: row.subject,
+      body: row.body,
+      ...(row.otp ? { otp: row.otp } : {}),
+      ...(row.link ? { link: row.link } : {}),
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  },
+});

@@ -1,0 +1,74 @@
+// Builds one console's Fastify app: plugins first, then the routes, all sharing one database.
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Outbox } from './adapters/outbox';
+import type { ConsoleKind, ServerConfig } from './config';
+import type { Db } from './db/db';
+import { registerEnvelope } from './plugins/envelope';
+import { registerSecurity } from './plugins/security';
+import { registerStaticApp } from './plugins/static-app';
+import devOutboxRoutes from './routes/dev-outbox';
+import healthRoutes from './routes/health';
+import { validatorCompiler } from './validation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared database. */
+    db: Db;
+    /** Which console this app serves; fixed by the port, never by the caller. */
+    console: ConsoleKind;
+    config: ServerConfig;
+    outbox: Outbox;
+  }
+}
+
+/** What one console's app is built from. */
+export interface AppParts {
+  config: ServerConfig;
+  console: ConsoleKind;
+  db: Db;
+  outbox: Outbox;
+  /** Serve the built browser app from config.distDir (off in API-only tests). */
+  serveApp?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Creates the app; call listen() or inject() on the result. */
+export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
+  const { config } = parts;
+  const app = Fastify({
+    logger: parts.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeout,
+    connectionTimeout: config.requestTimeout,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    genReqId: (request) => {
+      const sent = request.headers['x-trace-id'];
+      return typeof sent === 'string' && UUID.test(sent) ? sent : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('db', parts.db);
+  app.decorate('console', parts.console);
+  app.decorate('config', config);
+  app.decorate('outbox', parts.outbox);
+  app.setValidatorCompiler(validatorCompiler());
+
+  await registerSecurity(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('app-version', config.appVersion);
+    reply.header('x-trace-id', request.id);
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+  });
+
+  const page = parts.serveApp ? await registerStaticApp(app, config.distDir, parts.console) : undefined;
+  registerEnvelope(app, page);
+
+  await app.register(healthRoutes);
+  if (config.development) await app.register(devOutboxRoutes);
+  return app;
+}

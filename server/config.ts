@@ -1,0 +1,59 @@
+// Reads the server's settings from the environment once, so every other module gets typed values.
+import { resolve } from 'node:path';
+
+export type ConsoleKind = 'client' | 'admin';
+
+export interface ServerConfig {
+  /** Port of the client console (CLIENT_PORT, default 8080). */
+  clientPort: number;
+  /** Port of the admin console (ADMIN_PORT, default 8081). */
+  adminPort: number;
+  /** Address both consoles bind to (HOST, default 127.0.0.1). */
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder (DATA_DIR, default .data/pglite). */
+  dataDir: string;
+  /** True unless NODE_ENV=production: enables the development outbox endpoint. */
+  development: boolean;
+  /** Largest JSON body accepted, in bytes (BODY_LIMIT, default 1 MiB). */
+  bodyLimit: number;
+  /** Milliseconds a request may take before the server gives up on it (REQUEST_TIMEOUT_MS, default 30000). */
+  requestTimeout: number;
+  /** Version sent in the app-version header (APP_VERSION, default the package version). */
+  appVersion: string;
+  /** Folder holding the built browser app (DIST_DIR, default dist). */
+  distDir: string;
+  /** Spec 2 section 9 DEV switches: skip checks that reach providers. */
+  dev: { skipPanNameCheck: boolean; skipBankValidation: boolean; skipPanValidation: boolean };
+}
+
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+const port = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Invalid port: ${value}`);
+  return n;
+};
+
+/** Builds the configuration from an environment (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0.0.0'): ServerConfig {
+  return {
+    clientPort: port(env.CLIENT_PORT, 8080),
+    adminPort: port(env.ADMIN_PORT, 8081),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || '.data/pglite'),
+    development: env.NODE_ENV !== 'production',
+    bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
+    requestTimeout: Number(env.REQUEST_TIMEOUT_MS) || 30_000,
+    appVersion: env.APP_VERSION || appVersion,
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    dev: {
+      skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),
+      skipBankValidation: flag(env.DEV_SKIP_BANK_VALIDATION),
+      skipPanValidation: flag(env.DEV_SKIP_PAN_VALIDATION),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The embedded default: Postgres compiled to WebAssembly, keeping its files in one local folder.
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db';
+import { lockFolder } from './lock';
+
+/** Raised when the folder cannot hold a database; the server stops rather than half-run. */
+export class DatabaseOpenError extends Error {}
+
+function checkFolder(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    if (!statSync(dataDir).isDirectory()) throw new Error('not a folder');
+    accessSync(dataDir, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `Cannot open the database folder ${dataDir}: ${(error as Error).message}. ` +
+        'Set DATA_DIR to a writable folder, or DATABASE_URL to a PostgreSQL server.',
+    );
+  }
+}
+
+/** Opens (creating if needed) the PGlite database in dataDir, or in memory when dataDir is null. */
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  let release = () => {};
+  if (dataDir) {
+    checkFolder(dataDir);
+    release = lockFolder(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir ?? undefined);
+  } catch (error) {
+    release();
+    throw new DatabaseOpenError(`Cannot open the database in ${dataDir}: ${(error as Error).message}`);
+  }
+  const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
+    query: async (sql, params) => ({ rows: (await target.query(sql, params as unknown[])).rows as never[] }),
+  });
+  return {
+    kind: 'pglite',
+    ...asQueryable(pg),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
+    close: async () => {
+      if (pg.closed) return;
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// Demo data for a first start: one user for every role of spec 1 section 3, in the console each belongs to.
+import { hashPassword } from '../auth/password';
+import type { Db } from './db';
+
+/** A seeded sign-in, printed at start so a tester can use every role. */
+export interface DemoUser {
+  role: string;
+  console: 'client' | 'admin';
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+/** The password every demo user shares (it meets spec 1 section 5). */
+export const DEMO_PASSWORD = 'Demo@2025';
+
+interface DemoClient {
+  clientId: string;
+  name: string;
+  type: 'Business' | 'Individual';
+  category: string;
+  status: string | null;
+  purpose: string;
+}
+
+const CLIENTS: DemoClient[] = [
+  {
+    clientId: 'CL1001',
+    name: 'Kaveri Textiles Pvt Ltd',
+    type: 'Business',
+    category: 'Goods Exporter',
+    status: 'Approved',
+    purpose: 'payments',
+  },
+  {
+    clientId: 'CL1002',
+    name: 'Malabar Spice Imports',
+    type: 'Business',
+    category: 'Goods Exporter',
+    status: 'Approved',
+    purpose: 'payments',
+  },
+  {
+    clientId: 'CL1003',
+    name: 'Anika Rao Design Studio',
+    type: 'Individual',
+    category: 'Service Exporter',
+    status: 'Approved',
+    purpose: 'payments',
+  },
+  {
+    clientId: 'CL1004',
+    name: 'Deccan Docs LLP',
+    type: 'Business',
+    category: 'Goods Exporter',
+    status: null,
+    purpose: 'documentation',
+  },
+];
+
+const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName: string })[] = [
+  {
+    role: 'Client Exporter',
+    console: 'client',
+    clientId: 'CL1001',
+    email: 'exporter@demo.test',
+    mobile: '9876500001',
+    firstName: 'Ravi',
+    lastName: 'Menon',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'Client Importer',
+    console: 'client',
+    clientId: 'CL1002',
+    email: 'importer@demo.test',
+    mobile: '9876500002',
+    firstName: 'Farah',
+    lastName: 'Khan',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'Client Back-office Admin',
+    console: 'client',
+    clientId: 'CL1001',
+    email: 'backoffice@demo.test',
+    mobile: '9876500003',
+    firstName: 'Suresh',
+    lastName: 'Iyer',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'Service Exporter',
+    console: 'client',
+    clientId: 'CL1003',
+    email: 'service@demo.test',
+    mobile: '9876500004',
+    firstName: 'Anika',
+    lastName: 'Rao',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'Document manager',
+    console: 'client',
+    clientId: 'CL1004',
+    email: 'documents@demo.test',
+    mobile: '9876500005',
+    firstName: 'Vikram',
+    lastName: 'Das',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'Admin',
+    console: 'admin',
+    clientId: null,
+    email: 'admin@demo.test',
+    mobile: '9876500006',
+    firstName: 'Meera',
+    lastName: 'Pillai',
+    password: DEMO_PASSWORD,
+  },
+];
+
+/** The demo sign-ins, without touching the database. */
+export const demoUsers = (): DemoUser[] =>
+  USERS.map(({ role, console, email, mobile, password }) => ({ role, console, email, mobile, password }));
+
+/** Inserts the demo data unless it is there already; returns true when it seeded now. */
+export async function seed(db: Db): Promise<boolean> {
+  const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if (existing.rows[0].n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const c of CLIENTS) {
+      await tx.query(
+        `INSERT INTO clients (client_id, client_name, client_type, business_category, client_status, client_purpose, approved_at)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $5 = 'Approved' THEN now() END)`,
+        [c.clientId, c.name, c.type, c.category, c.status, c.purpose],
+      );
+    }
+    for (const [index, u] of USERS.entries()) {
+      await tx.query(
+        `INSERT INTO users (user_id, client_id, console, email, mobile, first_name, last_name, role_name, password_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [`US${2001 + index}`, u.clientId, u.console, u.email, u.mobile, u.firstName, u.lastName, u.role, passwordHash],
+      );
+    }
+  });
+  return true;
+}

@@ -1,0 +1,85 @@
+// Every answer is the spec's envelope { responseCode, message, data }; errors and unknown routes included.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The body of every API answer (spec 1 section 7). */
+export interface Envelope<T = unknown> {
+  responseCode: number;
+  message: string;
+  data: T;
+}
+
+/** A success envelope. */
+export const ok = <T>(data: T, message = 'Success'): Envelope<T> => ({ responseCode: 200, message, data });
+
+/** An error a route raises on purpose: its status and message reach the caller as they are. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+const send = (reply: FastifyReply, status: number, message: string, data: unknown = null) =>
+  reply.code(status).type('application/json; charset=utf-8').send({ responseCode: status, message, data });
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: { missingProperty?: string };
+}
+
+const describe = (item: ValidationItem): string => {
+  const field = item.params?.missingProperty ?? item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  return field && !item.message?.includes(field) ? `${field}: ${item.message}` : (item.message ?? 'is invalid');
+};
+
+const KNOWN: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; a JSON object was expected.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not accepted here.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+};
+
+/** Installs the error and not-found handlers that keep answers in the envelope. */
+export function registerEnvelope(
+  app: FastifyInstance,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return send(reply, error.statusCode, error.message, error.data);
+    if (error.validation) {
+      const errors = (error.validation as ValidationItem[]).map((item) => ({
+        field: item.params?.missingProperty ?? item.instancePath ?? '',
+        message: item.message ?? 'is invalid',
+      }));
+      const message = (error.validation as ValidationItem[]).map(describe).join('; ');
+      return send(reply, 400, message, { errors });
+    }
+    if (error.code && KNOWN[error.code]) {
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        return send(
+          reply,
+          400,
+          `${KNOWN[error.code][1]} ${error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'\s*/, '')}`.trim(),
+        );
+      }
+      return send(reply, ...KNOWN[error.code]);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'Something went wrong');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/api') && fallback && (request.method === 'GET' || request.method === 'HEAD')) {
+      return fallback(request, reply);
+    }
+    return send(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

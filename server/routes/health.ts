@@ -1,0 +1,10 @@
+// GET /api/health: the server is up and its database answers.
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../plugins/envelope';
+
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health', { config: { public: true } }, async () => {
+    await app.db.query('SELECT 1');
+    return ok({ status: 'ok', console: app.console, database: app.db.kind, version: app.config.appVersion });
+  });
+}

@@ -1,0 +1,41 @@
+// Builds an app on a fresh database for server tests: in-memory PGlite, or a private schema on DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { simulatedOutbox } from './adapters/outbox';
+import { buildApp } from './app';
+import { loadConfig, type ConsoleKind, type ServerConfig } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { seed } from './db/seed';
+
+/** A migrated, seeded database private to one test file. */
+export async function openTestDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  const db = url ? await openPostgres(url, `test_${randomBytes(6).toString('hex')}`) : await openPglite(null);
+  await migrate(db);
+  await seed(db);
+  return db;
+}
+
+/** Options for one test app. */
+export interface TestAppOptions {
+  console?: ConsoleKind;
+  db?: Db;
+  env?: NodeJS.ProcessEnv;
+  /** Adds test-only routes before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** Builds a console's app for inject(); close it with app.close() and the db with db.close(). */
+export async function testApp(
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; db: Db; config: ServerConfig }> {
+  const db = options.db ?? (await openTestDb());
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env }, '9.9.9');
+  const app = await buildApp({ config, console: options.console ?? 'client', db, outbox: simulatedOutbox(() => {}) });
+  options.extend?.(app);
+  await app.ready();
+  return { app, db, config };
+}

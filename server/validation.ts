@@ -1,0 +1,60 @@
+// Compiles route schemas with the same Ajv setup and the same schemas/ files the browser uses.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv, { type AnySchema, type Options } from 'ajv';
+import addErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+
+const SCHEMAS = fileURLToPath(new URL('../schemas', import.meta.url));
+
+/** Every JSON file under schemas/ whose top level carries an $id (entities and shared $defs). */
+export function loadSharedSchemas(folder = SCHEMAS): AnySchema[] {
+  const found: AnySchema[] = [];
+  const walk = (dir: string) => {
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.json')) {
+        const json = JSON.parse(readFileSync(path, 'utf8')) as { $id?: string };
+        if (typeof json.$id === 'string') found.push(json);
+      }
+    }
+  };
+  walk(folder);
+  return found;
+}
+
+/** An Ajv with formats, errorMessage and the shared schemas, never rewriting what it checks. */
+export function createAjv(options: Options = {}, shared: AnySchema[] = loadSharedSchemas()): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    coerceTypes: false,
+    removeAdditional: false,
+    useDefaults: false,
+    ...options,
+  });
+  addFormats(ajv);
+  addErrors(ajv);
+  for (const schema of shared) ajv.addSchema(schema);
+  return ajv;
+}
+
+/**
+ * Fastify validator compiler: bodies are checked as sent (no coercion, nothing removed), while
+ * path and query values, which arrive as text, may be read as numbers or booleans.
+ */
+export function validatorCompiler() {
+  const shared = loadSharedSchemas();
+  const strict = createAjv({}, shared);
+  const lenient = createAjv({ coerceTypes: true }, shared);
+  return ({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) =>
+    (httpPart === 'body' ? strict : lenient).compile(schema);
+}

@@ -1,0 +1,23 @@
+// The root component: Mantine, notifications and the router for this console.
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { screens } from '../../screens.config';
+import { currentConsole } from './console';
+import { buildRoutes } from './routes';
+import { theme } from './theme';
+
+/** The whole app as one console sees it. */
+export function App() {
+  const router = useMemo(() => createBrowserRouter(buildRoutes(screens, currentConsole())), []);
+  return (
+    <MantineProvider theme={theme}>
+      <DatesProvider settings={{ locale: 'en-gb' }}>
+        <Notifications position="top-right" />
+        <RouterProvider router={router} />
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

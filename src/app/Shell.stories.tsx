@@ -1,0 +1,42 @@
+// The shell as designers see it: with a menu, with child menus, empty, and bare on a public path.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Text } from '@mantine/core';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Shell, type MenuItem } from './Shell';
+import { writeSession } from './session';
+
+const ADMIN_MENU: MenuItem[] = [
+  { id: 'dashboard', title: 'Dashboard', path: '/dashboard' },
+  {
+    id: 'onboarding',
+    title: 'Onboarding',
+    path: '/onboarding-list',
+    children: [
+      { id: 'client', title: 'Client', path: '/onboarding-list' },
+      { id: 'partner', title: 'Partner', path: '/external-onboarding' },
+    ],
+  },
+  { id: 'currency', title: 'Currency', path: '/currency' },
+];
+
+function ShellAt({ menu, bare = false }: { menu: MenuItem[]; bare?: boolean }) {
+  writeSession('privileges', JSON.stringify(menu));
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [{ path: '/page', handle: { title: 'Currency', bare }, element: <Text>Screen content</Text> }],
+      },
+    ],
+    { initialEntries: ['/page'] },
+  );
+  return <RouterProvider router={router} />;
+}
+
+const meta: Meta<typeof ShellAt> = { title: 'App/Shell', component: ShellAt, parameters: { layout: 'fullscreen' } };
+export default meta;
+type Story = StoryObj<typeof ShellAt>;
+
+export const WithMenu: Story = { args: { menu: ADMIN_MENU } };
+export const EmptyMenu: Story = { args: { menu: [] } };
+export const BarePublicPath: Story = { args: { menu: ADMIN_MENU, bare: true } };

@@ -1,0 +1,66 @@
+// The route table as a visitor meets it: public paths, the login guard, console-only routes and unknown paths.
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { screens } from '../../screens.config';
+import type { ConsoleKind } from './console';
+import { buildRoutes } from './routes';
+import { writeSession } from './session';
+
+function visit(path: string, console: ConsoleKind = 'client') {
+  const router = createMemoryRouter(buildRoutes(screens, console), { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const settle = async (router: ReturnType<typeof visit>, heading: string) => {
+  await screen.findAllByRole('heading', { name: heading });
+  return router.state.location.pathname;
+};
+
+describe('routes from screens.config.ts', () => {
+  it.each(['/', '/no-such-page', '/dashboard', '/onboarding-list/CL1001'])(
+    'sends a visitor without a session from %s to /sign-in',
+    async (path) => {
+      const router = visit(path);
+      expect(await settle(router, 'Sign In')).toBe('/sign-in');
+    },
+  );
+
+  it('opens /sign-up in the client console', async () => {
+    const router = visit('/sign-up', 'client');
+    expect(await settle(router, 'Sign Up')).toBe('/sign-up');
+  });
+
+  it('redirects /sign-up to /sign-in in the admin console', async () => {
+    const router = visit('/sign-up', 'admin');
+    expect(await settle(router, 'Sign In')).toBe('/sign-in');
+  });
+
+  it('opens the public legal pages without a session', async () => {
+    const router = visit('/privacy-policy');
+    expect(await settle(router, 'Privacy Policy')).toBe('/privacy-policy');
+  });
+
+  it('shows a guarded route inside the shell once signed in, with the menu from the privileges', async () => {
+    writeSession('token', 'abc');
+    writeSession('privileges', JSON.stringify([{ id: 'dashboard', title: 'View Dashboard', path: '/dashboard' }]));
+    const router = visit('/currency');
+    expect(await settle(router, 'Currency')).toBe('/currency');
+    expect(screen.getByRole('banner')).toHaveTextContent('Currency');
+    expect(screen.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(document.title).toBe('Currency | TradePay');
+  });
+
+  it('hides the shell on public paths', async () => {
+    writeSession('token', 'abc');
+    const router = visit('/terms-and-conditions');
+    await settle(router, 'Terms and Conditions');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});

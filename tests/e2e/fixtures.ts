@@ -1,0 +1,28 @@
+// Shared end-to-end fixtures: the two console URLs and a page that fails the test on any script error or CSP violation.
+import { test as base, expect } from '@playwright/test';
+
+export const consoles = {
+  client: () => process.env.E2E_CLIENT_URL!,
+  admin: () => process.env.E2E_ADMIN_URL!,
+};
+
+/** A page whose console errors and uncaught exceptions are collected, so a test can assert there were none. */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, provide) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        problems.push(`console: ${message.text()}`);
+      }
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().includes('/api/')) {
+        problems.push(`${response.status()}: ${response.url()}`);
+      }
+    });
+    await provide(problems);
+  },
+});
+
+export { expect };
