@@ -1,9 +1,10 @@
 // Unit and component tests run in happy-dom beside their code; server tests run in Node against a real database.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { declarationsPlugin } from './src/engine/build/vite-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), declarationsPlugin()],
   test: {
     projects: [
       {

@@ -4,10 +4,18 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Outbox } from './adapters/outbox';
 import type { ConsoleKind, ServerConfig } from './config';
 import type { Db } from './db/db';
+import { registerAccess } from './plugins/access';
 import { registerEnvelope } from './plugins/envelope';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
+import accessRoutes from './routes/access';
+import clientHsCodeRoutes from './routes/client-hs-codes';
+import currencyRoutes from './routes/currencies';
 import devOutboxRoutes from './routes/dev-outbox';
+import hsCodeRoutes from './routes/hs-codes';
+import incotermRoutes from './routes/incoterms';
+import purposeCodeRoutes from './routes/purpose-codes';
+import roleRoutes from './routes/roles';
 import healthRoutes from './routes/health';
 import { validatorCompiler } from './validation';
 
@@ -67,8 +75,20 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
 
   const page = parts.serveApp ? await registerStaticApp(app, config.distDir, parts.console) : undefined;
   registerEnvelope(app, page);
+  registerAccess(app);
 
   await app.register(healthRoutes);
+  for (const routes of [
+    currencyRoutes,
+    purposeCodeRoutes,
+    incotermRoutes,
+    roleRoutes,
+    accessRoutes,
+    hsCodeRoutes,
+    clientHsCodeRoutes,
+  ]) {
+    await app.register(routes);
+  }
   if (config.development) await app.register(devOutboxRoutes);
   return app;
 }

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { seed } from './db/seed';
+import { createSession } from './auth/sessions';
 
 /** A migrated, seeded database private to one test file. */
 export async function openTestDb(): Promise<Db> {
@@ -39,3 +40,13 @@ export async function testApp(
   await app.ready();
   return { app, db, config };
 }
+
+/** A session token for a seeded user, as sign-in would issue it. */
+export async function tokenFor(db: Db, email: string, console: ConsoleKind): Promise<string> {
+  const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM users WHERE email = $1', [email]);
+  if (!rows[0]) throw new Error(`no seeded user ${email}`);
+  return createSession(db, rows[0].user_id, console);
+}
+
+/** Headers of a signed-in request. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

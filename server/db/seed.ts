@@ -1,6 +1,7 @@
 // Demo data for a first start: one user for every role of spec 1 section 3, in the console each belongs to.
 import { hashPassword } from '../auth/password';
 import type { Db } from './db';
+import { seedMasters } from './seed-masters';
 
 /** A seeded sign-in, printed at start so a tester can use every role. */
 export interface DemoUser {
@@ -145,6 +146,7 @@ export async function seed(db: Db): Promise<boolean> {
         [`US${2001 + index}`, u.clientId, u.console, u.email, u.mobile, u.firstName, u.lastName, u.role, passwordHash],
       );
     }
+    await seedMasters(tx);
   });
   return true;
 }

@@ -1,0 +1,48 @@
+// Every /api route says who may call it; this hook checks the session, the console and the role before the handler runs.
+import type { FastifyInstance } from 'fastify';
+import { findSession, type SessionUser } from '../auth/sessions';
+import type { ConsoleKind } from '../config';
+import { ApiError } from './envelope';
+
+/** Who may call a route, declared in its `config.access`. */
+export interface RouteAccess {
+  /** Consoles allowed; both when absent. */
+  consoles?: ConsoleKind[];
+  /** Role names allowed; any signed-in role when absent. */
+  roles?: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set on every route that is not public. */
+    user?: SessionUser;
+  }
+  interface FastifyContextConfig {
+    /** Open without a session (health, sign-in). */
+    public?: boolean;
+    access?: RouteAccess;
+  }
+}
+
+/** The caller on a guarded route (the hook guarantees it). */
+export const caller = (request: { user?: SessionUser }): SessionUser => {
+  if (!request.user) throw new ApiError(401, 'Unauthorized');
+  return request.user;
+};
+
+/** Installs the check. A route with neither `public` nor `access` is refused: access must be declared. */
+export function registerAccess(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.url.startsWith('/api') || !request.routeOptions.url || config.public) return;
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const user = token ? await findSession(app.db, token, app.console) : null;
+    if (!user) throw new ApiError(401, 'Unauthorized');
+    const access = config.access;
+    if (!access) throw new ApiError(403, 'This route declares no access');
+    if (access.consoles && !access.consoles.includes(app.console)) throw new ApiError(403, 'Forbidden');
+    if (access.roles && !access.roles.includes(user.roleName)) throw new ApiError(403, 'Forbidden');
+    request.user = user;
+  });
+}

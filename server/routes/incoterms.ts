@@ -1,0 +1,17 @@
+// Incoterms master (spec 3 section 2.1): list and status toggle.
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../plugins/envelope';
+import { statusToggleRoute } from './status-toggle';
+
+export default async function incotermRoutes(app: FastifyInstance) {
+  app.get('/api/masters/incoterms', { config: { access: {} } }, async () => {
+    const { rows } = await app.db.query(`SELECT incoterm, description, status FROM incoterms ORDER BY incoterm`);
+    return ok(rows);
+  });
+  statusToggleRoute(app, {
+    path: '/api/masters/incoterms/:incoterm/status',
+    table: 'incoterms',
+    keyColumn: 'incoterm',
+    param: 'incoterm',
+  });
+}

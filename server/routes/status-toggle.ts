@@ -1,0 +1,43 @@
+// The master screens' status toggle: one admin-only route shape shared by every master table.
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+
+/** Where one master keeps its rows. */
+export interface StatusTarget {
+  /** Route path with the key parameter, e.g. '/api/masters/currencies/:countryCode/status'. */
+  path: string;
+  table: string;
+  keyColumn: string;
+  param: string;
+  /** Schema of the key as it appears in the path. */
+  keySchema?: object;
+}
+
+/** Registers PUT <path> { status } for admins of the admin console. */
+export function statusToggleRoute(app: FastifyInstance, target: StatusTarget) {
+  app.put(
+    target.path,
+    {
+      config: { access: { consoles: ['admin'], roles: ['Admin'] } },
+      schema: {
+        params: {
+          type: 'object',
+          required: [target.param],
+          properties: { [target.param]: target.keySchema ?? { type: 'string' } },
+        },
+        body: sharedSchema('masters#/$defs/statusChange'),
+      },
+    },
+    async (request) => {
+      const key = (request.params as Record<string, unknown>)[target.param];
+      const { status } = request.body as { status: string };
+      const { rows } = await app.db.query(
+        `UPDATE ${target.table} SET status = $1 WHERE ${target.keyColumn} = $2 RETURNING ${target.keyColumn}`,
+        [status, key],
+      );
+      if (!rows.length) throw new ApiError(404, 'Unable to update status');
+      return ok({ status }, 'Status Updated Successfully');
+    },
+  );
+}

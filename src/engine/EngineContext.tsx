@@ -1,0 +1,37 @@
+// The registries and services the app hands the engine: the engine itself imports no widget, rule or API code.
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RuleContext, RuleRegistry } from './core/rules';
+
+/** A named API action: payload in, data out; throws an Error carrying the server's message on failure. */
+export type ActionCall = (action: string, payload?: unknown) => Promise<unknown>;
+
+/** Upload a file for a document field; resolves to the spec's document reference. */
+export type UploadFile = (
+  file: File,
+  options: { documentType?: string; onProgress?: (percent: number) => void },
+) => Promise<{ documentId: string; documentName: string }>;
+
+/** Everything the engine needs from the app. */
+export interface Engine {
+  widgets: RegistryWidgetsType;
+  rules: RuleRegistry;
+  call: ActionCall;
+  upload?: UploadFile;
+  fetchDocument?: (documentId: string) => Promise<Blob>;
+  context: RuleContext;
+}
+
+const EngineContext = createContext<Engine | null>(null);
+
+/** Provides the registries to every SchemaForm, MasterTable and Wizard below it. */
+export function EngineProvider({ engine, children }: { engine: Engine; children: ReactNode }) {
+  return <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>;
+}
+
+/** The engine's registries; fails loudly outside an EngineProvider. */
+export function useEngine(): Engine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('useEngine must be used inside <EngineProvider>');
+  return engine;
+}

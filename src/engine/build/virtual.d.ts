@@ -1,0 +1,20 @@
+// Types of the modules the declarations plugin serves.
+declare module 'virtual:form/*' {
+  import type { BundledForm, ValidatorFunctions } from '../core/declarations';
+  export const declaration: BundledForm;
+  export const validateFns: ValidatorFunctions;
+}
+declare module 'virtual:table/*' {
+  import type { TableDeclaration, ValidatorFunctions } from '../core/declarations';
+  export const declaration: TableDeclaration;
+  export const validateFns: ValidatorFunctions;
+}
+declare module 'virtual:declarations' {
+  import type { BundledForm, TableDeclaration, ValidatorFunctions } from '../core/declarations';
+  export const forms: Record<string, () => Promise<{ declaration: BundledForm; validateFns: ValidatorFunctions }>>;
+  export const tables: Record<
+    string,
+    () => Promise<{ declaration: TableDeclaration; validateFns: ValidatorFunctions }>
+  >;
+  export const sources: Record<string, unknown>;
+}

@@ -1,0 +1,72 @@
+// Vite plugin: each declared form and table becomes a module with its bundled schema and precompiled validators.
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { bundleForm, bundleTable, loadDeclarations, registryOf } from './load';
+import { validatorModule } from './validator-code';
+
+const FORM = 'virtual:form/';
+const TABLE = 'virtual:table/';
+const INDEX = 'virtual:declarations';
+
+/**
+ * Serves `virtual:form/<id>` ({ declaration, validateFns }), `virtual:table/<id>` ({ declaration, validateFns }
+ * for the row) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
+ */
+export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
+  const schemasDir = resolve(projectRoot, 'schemas');
+  const load = () => loadDeclarations(projectRoot);
+  return {
+    name: 'tradepay-declarations',
+    resolveId(id) {
+      if (id === INDEX || id.startsWith(FORM) || id.startsWith(TABLE)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return null;
+      const declarations = load();
+      for (const file of [
+        ...declarations.shared,
+        ...declarations.forms,
+        ...declarations.tables,
+        ...declarations.wizards,
+      ]) {
+        this.addWatchFile(resolve(projectRoot, file.file));
+      }
+      const registry = registryOf(declarations);
+      const name = id.slice(1);
+      if (name === INDEX) {
+        const entry = (prefix: string, ids: string[]) =>
+          `{${ids.map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(prefix + key)})`).join(',')}}`;
+        return [
+          `export const forms = ${entry(
+            FORM,
+            declarations.forms.map((f) => f.json.id),
+          )};`,
+          `export const tables = ${entry(
+            TABLE,
+            declarations.tables.map((t) => t.json.id),
+          )};`,
+          `export const sources = ${JSON.stringify(Object.fromEntries([...declarations.forms, ...declarations.tables].map((d) => [d.json.id, d.json])))};`,
+        ].join('\n');
+      }
+      if (name.startsWith(FORM)) {
+        const form = declarations.forms.find((f) => f.json.id === name.slice(FORM.length));
+        if (!form) this.error(`No form declaration with id "${name.slice(FORM.length)}" under schemas/`);
+        const bundled = bundleForm(form, registry);
+        return `${validatorModule(bundled.schema)}\nexport const declaration = ${JSON.stringify(bundled)};\n`;
+      }
+      const table = declarations.tables.find((t) => t.json.id === name.slice(TABLE.length));
+      if (!table) this.error(`No table declaration with id "${name.slice(TABLE.length)}" under schemas/`);
+      const bundled = bundleTable(table, registry);
+      return `${validatorModule(bundled.row)}\nexport const declaration = ${JSON.stringify(bundled)};\n`;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(schemasDir)) return;
+      for (const module of server.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
+      }
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The shapes of the JSON declarations under schemas/: forms, tables and wizards, as the engine reads them.
+import type { JSONSchema7 } from 'json-schema';
+
+/** A JSON Schema as written in schemas/, with the ajv-errors keyword. */
+export type Schema = JSONSchema7 & { errorMessage?: string | Record<string, unknown>; $defs?: Record<string, Schema> };
+
+/** Precompiled validators by schema id, as the declarations plugin emits them. */
+export type ValidatorFunctions = Record<string, ((data: unknown) => boolean) & { errors?: unknown[] | null }>;
+
+/** Consoles and roles a column, action or step may be limited to. */
+export interface Audience {
+  consoles?: ('client' | 'admin')[];
+  roles?: string[];
+}
+
+/** A form: data shape (usually $refs into entities), presentation and the rules that apply. */
+export interface FormDeclaration {
+  id: string;
+  title?: string;
+  schema: Schema;
+  ui?: Record<string, unknown>;
+  rules?: string[];
+  submitLabel?: string;
+}
+
+/** A form after bundling: its schema is self-contained and carries the default messages. */
+export interface BundledForm extends FormDeclaration {
+  schema: Schema;
+  /** File the declaration came from, relative to the project root. */
+  file: string;
+}
+
+/** A table column. */
+export interface TableColumn extends Audience {
+  field: string;
+  header: string;
+  type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number';
+  /** For toggle columns: the action that saves the new value. */
+  action?: string;
+  /** For money columns: the field holding the currency code. */
+  currencyField?: string;
+  sortable?: boolean;
+}
+
+/** A filter above a table. */
+export interface TableFilter {
+  field: string;
+  label: string;
+  type: 'select' | 'multi-select' | 'date-range';
+  options?: { label: string; value: string }[];
+}
+
+/** Something a table or a row offers: a dialog form, a confirmation, or a navigation. */
+export interface TableAction extends Audience {
+  id: string;
+  label: string;
+  form?: string;
+  submit?: string;
+  confirm?: string;
+  navigate?: string;
+}
+
+/** A list or master screen. */
+export interface TableDeclaration {
+  id: string;
+  title: string;
+  source: string;
+  rowKey: string;
+  row: Schema;
+  columns: TableColumn[];
+  search?: string[];
+  filters?: TableFilter[];
+  actions?: TableAction[];
+  rowActions?: TableAction[];
+  detail?: { field: string; label: string; type?: TableColumn['type'] }[];
+  export?: boolean;
+  pageSize?: number;
+  empty?: string;
+}

@@ -1,0 +1,93 @@
+// Cross-field rules: pure functions of (data, context) whose results one runner applies to any form, step or dialog.
+
+/** Who is looking: rules may differ by console, role, client status and client type. */
+export interface RuleContext {
+  console: 'client' | 'admin';
+  role?: string;
+  clientStatus?: string | null;
+  clientType?: string | null;
+}
+
+/** What a rule may change about one field's presentation. */
+export interface FieldUi {
+  hidden?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  /** Shown but never editable, even when the form is. */
+  locked?: boolean;
+}
+
+/** A rule's answer: messages by field path ('a.b'), values to set, presentation changes. */
+export interface RuleResult {
+  errors?: Record<string, string>;
+  values?: Record<string, unknown>;
+  ui?: Record<string, FieldUi>;
+}
+
+/** A rule: pure, synchronous, and free of React. */
+export type Rule<T = Record<string, unknown>> = (data: T, context: RuleContext) => RuleResult;
+
+/** Rules by the names declarations use. */
+export type RuleRegistry = Record<string, Rule<never>>;
+
+const setPath = (target: Record<string, unknown>, path: string, value: unknown) => {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    node[key] = typeof node[key] === 'object' && node[key] !== null ? { ...(node[key] as object) } : {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]] = value;
+};
+
+const getPath = (source: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      source,
+    );
+
+/** The outcome of running every named rule on one set of data. */
+export interface AppliedRules<T> {
+  data: T;
+  errors: Record<string, string>;
+  ui: Record<string, FieldUi>;
+}
+
+/**
+ * Runs the rules in order, each seeing the values set by those before it, until the data settles
+ * (at most three passes). Returns the settled data, every message and the merged presentation.
+ * A missing rule name throws: schemas:check should have caught it.
+ */
+export function applyRules<T>(
+  names: string[] | undefined,
+  registry: RuleRegistry,
+  data: T,
+  context: RuleContext,
+): AppliedRules<T> {
+  let current = data;
+  let errors: Record<string, string> = {};
+  let ui: Record<string, FieldUi> = {};
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    errors = {};
+    ui = {};
+    for (const name of names ?? []) {
+      const rule = registry[name] as Rule<T> | undefined;
+      if (!rule) throw new Error(`Unknown rule "${name}"`);
+      const result = rule(current, context);
+      for (const [path, value] of Object.entries(result.values ?? {})) {
+        if (!Object.is(getPath(current, path), value)) {
+          current = structuredClone(current) as T;
+          setPath(current as Record<string, unknown>, path, value);
+          changed = true;
+        }
+      }
+      Object.assign(errors, result.errors);
+      for (const [path, change] of Object.entries(result.ui ?? {})) ui[path] = { ...ui[path], ...change };
+    }
+    if (!changed) break;
+  }
+  return { data: current, errors, ui };
+}

@@ -1,0 +1,31 @@
+// The Mantine text input of @rjsf/mantine with our declared input transforms applied to every keystroke.
+import { Templates } from '@rjsf/mantine';
+import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { useCallback } from 'react';
+import { transformInput, type TransformOptions } from './transforms';
+
+const MantineBaseInput = Templates.BaseInputTemplate!;
+
+/** Reads `ui:options.transform` and `ui:options.truncate` (see transforms.ts); otherwise the theme's input. */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { onChange, options } = props;
+  const { transform, truncate, emptyValue } = options as TransformOptions & { emptyValue?: unknown };
+  const handleChange = useCallback(
+    (value: unknown) => {
+      if (typeof value !== 'string') return onChange(value);
+      const next = transformInput(value, { transform, truncate });
+      onChange(next === '' ? emptyValue : next);
+    },
+    [onChange, transform, truncate, emptyValue],
+  );
+  const cleaned = { ...options };
+  delete cleaned.transform;
+  delete cleaned.truncate;
+  return (
+    <MantineBaseInput
+      {...props}
+      options={cleaned}
+      onChangeOverride={transform || truncate ? handleChange : undefined}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+// Renders a declared form: RJSF on Mantine, precompiled validation, messages once touched or submitted, rules applied.
+import { Button, Group } from '@mantine/core';
+import { generateForm } from '@rjsf/mantine';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { BundledForm, ValidatorFunctions } from '../core/declarations';
+import { applyRules } from '../core/rules';
+import { useEngine } from '../EngineContext';
+import { BaseInputTemplate } from './BaseInputTemplate';
+import { fieldId, messagesByPath, toErrorSchema } from './error-schema';
+import { requiredByRuleMessages } from './required-by-rule';
+import { applyFieldUi } from './ui-schema';
+
+const Form = generateForm();
+const TEMPLATES = { BaseInputTemplate };
+
+/** A declared form as the declarations plugin serves it. */
+export interface LoadedForm {
+  declaration: BundledForm;
+  validateFns: ValidatorFunctions;
+}
+
+/** Props of SchemaForm. */
+export interface SchemaFormProps<T> {
+  form: LoadedForm;
+  /** Values to start from (a saved record or a draft). */
+  initialData?: Partial<T>;
+  /** Called with the settled data after every change. */
+  onChange?: (data: T) => void;
+  /** Called with valid data on submit; a rejected promise keeps the form as it is. */
+  onSubmit?: (data: T) => void | Promise<void>;
+  /** Every field shown and nothing editable; no submit button. Off by default. */
+  readOnly?: boolean;
+  /** Every field disabled (for example while saving). Off by default. */
+  disabled?: boolean;
+  /** Label of the submit button; the declaration's submitLabel, else 'Submit'. */
+  submitLabel?: string;
+  /** Extra buttons beside the submit button (Cancel, Back). */
+  actions?: ReactNode;
+}
+
+/** The form for one declaration. Its data lives here; the caller hears about it through onChange and onSubmit. */
+export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
+  const { form, onChange, onSubmit, readOnly, disabled, actions } = props;
+  const { declaration } = form;
+  const engine = useEngine();
+  const validator = useMemo(
+    () => createPrecompiledValidator(form.validateFns as never, declaration.schema as RJSFSchema),
+    [form.validateFns, declaration.schema],
+  );
+  const settle = useCallback(
+    (data: T) => applyRules(declaration.rules, engine.rules, data, engine.context),
+    [declaration.rules, engine.rules, engine.context],
+  );
+  const [data, setData] = useState<T>(() => settle((props.initialData ?? {}) as T).data);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  const ruled = useMemo(() => settle(data), [settle, data]);
+  const uiSchema = useMemo(() => applyFieldUi(declaration.ui, ruled.ui), [declaration.ui, ruled.ui]);
+  const messages = useMemo(() => {
+    const { errors } = validator.validateFormData(ruled.data, declaration.schema as RJSFSchema);
+    return messagesByPath(errors, {
+      ...requiredByRuleMessages(declaration.schema, ruled.data, ruled.ui),
+      ...ruled.errors,
+    });
+  }, [validator, declaration.schema, ruled]);
+  const extraErrors = useMemo(
+    () => toErrorSchema(messages, (id) => submitted || touched.has(id)),
+    [messages, submitted, touched],
+  );
+
+  const update = useCallback(
+    (next: T) => {
+      const settled = settle(next).data;
+      setData(settled);
+      onChange?.(settled);
+    },
+    [settle, onChange],
+  );
+  const formContext = useMemo(
+    () => ({
+      formData: ruled.data,
+      call: engine.call,
+      upload: engine.upload,
+      fetchDocument: engine.fetchDocument,
+      setField: (name: string, value: unknown) => update({ ...ruled.data, [name]: value }),
+    }),
+    [ruled.data, engine, update],
+  );
+
+  const handleSubmit = async () => {
+    setSubmitted(true);
+    if (messages.size > 0) {
+      const first = [...messages.keys()][0];
+      container.current?.querySelector<HTMLElement>(`#${fieldId(first ? first.split('.') : [])}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit?.(ruled.data);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div ref={container}>
+      <Form
+        schema={declaration.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={ruled.data}
+        validator={validator}
+        widgets={engine.widgets}
+        templates={TEMPLATES}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        readonly={readOnly}
+        disabled={disabled || busy}
+        onChange={(event: IChangeEvent<T>) => update(event.formData as T)}
+        onBlur={(id: string) => setTouched((seen) => (seen.has(id) ? seen : new Set(seen).add(id)))}
+        onSubmit={() => void handleSubmit()}
+      >
+        {readOnly ? (
+          <></>
+        ) : (
+          <Group justify="flex-end" mt="md">
+            {actions}
+            <Button type="submit" loading={busy} disabled={disabled}>
+              {props.submitLabel ?? declaration.submitLabel ?? 'Submit'}
+            </Button>
+          </Group>
+        )}
+      </Form>
+    </div>
+  );
+}

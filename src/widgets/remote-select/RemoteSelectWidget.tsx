@@ -1,0 +1,82 @@
+// A select (or multi-select) whose options come from a named API action, e.g. the industry or active-role list.
+import { MultiSelect, Select } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+
+/** An option as list actions return them. */
+export interface RemoteOption {
+  label: string;
+  value: string | number;
+  [extra: string]: unknown;
+}
+
+interface Options {
+  /** Name of the action that lists the options (required). */
+  source?: string;
+  /** Several values (an array) instead of one; false by default. */
+  multiple?: boolean;
+  /** Other fields to fill from the chosen option: { field: optionKey }; none by default. */
+  fill?: Record<string, string>;
+}
+
+type Call = (action: string) => Promise<unknown>;
+
+/** Loads the options once, keeps the value's type (number or string) and can fill sibling fields. */
+export function RemoteSelectWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, formContext, schema } =
+    props;
+  const { source, multiple, fill } = props.options as Options;
+  const context = formContext as { call?: Call; setField?: (name: string, value: unknown) => void } | undefined;
+  const [options, setOptions] = useState<RemoteOption[]>([]);
+  const [loadError, setLoadError] = useState<string>();
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    let live = true;
+    if (!source || !context?.call) return;
+    context
+      .call(source)
+      .then((list) => live && setOptions(list as RemoteOption[]))
+      .catch((error: Error) => live && setLoadError(error.message || 'Something went wrong'))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [source, context]);
+  const numeric = (multiple ? (schema.items as { type?: string })?.type : schema.type) === 'integer';
+  const toValue = (text: string) => (numeric ? Number(text) : text);
+  const data = options.map((option) => ({ label: option.label, value: String(option.value) }));
+  const error = loadError ?? (rawErrors?.length ? rawErrors.join('\n') : undefined);
+  const common = {
+    id,
+    label,
+    required,
+    data,
+    error,
+    searchable: true,
+    nothingFoundMessage: 'No record found!',
+    disabled: disabled || readonly,
+    placeholder: loading ? 'Loading...' : undefined,
+    onBlur: () => onBlur(id, value),
+    onFocus: () => onFocus(id, value),
+  };
+  if (multiple) {
+    return (
+      <MultiSelect
+        {...common}
+        value={((value as unknown[]) ?? []).map(String)}
+        onChange={(next) => onChange(next.map(toValue))}
+      />
+    );
+  }
+  return (
+    <Select
+      {...common}
+      value={value === undefined || value === null ? null : String(value)}
+      onChange={(next) => {
+        onChange(next === null ? undefined : toValue(next));
+        const chosen = options.find((option) => String(option.value) === next);
+        for (const [field, key] of Object.entries(fill ?? {})) context?.setField?.(field, chosen?.[key]);
+      }}
+    />
+  );
+}
