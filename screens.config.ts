@@ -14,8 +14,10 @@ export interface ScreenRoute {
   consoles?: ConsoleKind[];
   /** Public paths on which the sidebar and top bar are hidden (spec 1 section 2.2). */
   bare?: boolean;
-  /** The screen, loaded as its own chunk. */
-  screen: () => Promise<{ default: ComponentType }>;
+  /** The screen, loaded as its own chunk (or use `table`). */
+  screen?: () => Promise<{ default: ComponentType }>;
+  /** Id of a declared table under schemas/tables: the screen is that MasterTable. */
+  table?: string;
 }
 
 const awaiting = () => import('./src/pages/AwaitingScreen');
@@ -38,12 +40,12 @@ export const screens: ScreenRoute[] = [
   { path: '/shipment', title: 'Shipment', access: 'guarded', screen: awaiting },
   { path: '/receive-payments', title: 'Receive Payments', access: 'guarded', screen: awaiting },
   { path: '/shipment/scrip', title: 'Manage Scrip', access: 'guarded', screen: awaiting },
-  { path: '/hs-code', title: 'ITC-HS Code', access: 'guarded', screen: awaiting },
-  { path: '/incoterms', title: 'Incoterms', access: 'guarded', screen: awaiting },
-  { path: '/purpose-code', title: 'Purpose Code', access: 'guarded', screen: awaiting },
-  { path: '/currency', title: 'Currency', access: 'guarded', screen: awaiting },
-  { path: '/role', title: 'Role', access: 'guarded', screen: awaiting },
-  { path: '/access', title: 'Access', access: 'guarded', screen: awaiting },
+  { path: '/hs-code', title: 'ITC-HS Code', access: 'guarded', table: 'hs-code' },
+  { path: '/incoterms', title: 'Incoterms', access: 'guarded', table: 'incoterms' },
+  { path: '/purpose-code', title: 'Purpose Code', access: 'guarded', table: 'purpose-code' },
+  { path: '/currency', title: 'Currency', access: 'guarded', table: 'currency' },
+  { path: '/role', title: 'Role', access: 'guarded', table: 'role' },
+  { path: '/access', title: 'Access', access: 'guarded', table: 'access' },
   { path: '/transactions', title: 'Transactions', access: 'guarded', screen: awaiting },
   { path: '/financing', title: 'Financing', access: 'guarded', screen: awaiting },
   { path: '/reversals', title: 'Reversals', access: 'guarded', screen: awaiting },

@@ -1,11 +1,13 @@
 // Unit and component tests run in happy-dom beside their code; server tests run in Node against a real database.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { declarationsPlugin } from './src/engine/build/vite-plugin';
+import { declarationsPlugin } from './src/engine/build/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), declarationsPlugin()],
   test: {
+    // @rjsf/mantine imports dayjs plugins without extensions; let Vite resolve them as it does for the app.
+    server: { deps: { inline: [/@rjsf\/mantine/] } },
     projects: [
       {
         extends: true,

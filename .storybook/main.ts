@@ -1,8 +1,11 @@
-// Storybook finds every story beside its component; the stories generated from schemas/ join them later.
+// Storybook finds every story beside its component, and the ones generated from schemas/ (scripts/generate-stories.ts).
 import type { StorybookConfig } from '@storybook/react-vite';
+import { declarationsPlugin } from '../src/engine/build/vite-plugin.ts';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // Forms and tables are declared as JSON; their modules come from the same plugin the app uses.
+  viteFinal: async (config) => ({ ...config, plugins: [...(config.plugins ?? []), declarationsPlugin()] }),
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };

@@ -1,13 +1,12 @@
 // `npm test`: every check in order, stopping at the first failure, with a summary line the CI reads.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ...(existsSync('scripts/schemas-check.ts') ? [['schemas:check', 'npx', ['tsx', 'scripts/schemas-check.ts']]] : []),
+  ['schemas:check', 'npx', ['tsx', 'scripts/schemas-check.ts']],
   ['unit, component and server tests (PGlite)', 'npx', ['vitest', 'run']],
   ...(process.env.TEST_DATABASE_URL
     ? [
@@ -20,7 +19,7 @@ const steps = [
       ]
     : []),
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  ['storybook build', 'npm', ['run', '--silent', 'storybook:build']],
   ['end-to-end and story render (Chromium)', 'npx', ['playwright', 'test']],
 ];
 

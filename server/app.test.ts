@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
-import { testApp } from './test-app';
+import { bearer, testApp, tokenFor } from './test-app';
 
 let app: FastifyInstance;
 let db: Db;
@@ -10,10 +10,12 @@ let db: Db;
 beforeAll(async () => {
   ({ app, db } = await testApp({
     env: { BODY_LIMIT: '2048' },
-    extend: (instance) =>
+    extend: (instance) => {
+      instance.get('/api/test/undeclared', async () => ({ responseCode: 200, message: 'Success', data: null }));
       instance.post(
         '/api/test/echo',
         {
+          config: { public: true },
           schema: {
             body: {
               type: 'object',
@@ -31,7 +33,8 @@ beforeAll(async () => {
           },
         },
         async (request) => ({ responseCode: 200, message: 'Success', data: request.body }),
-      ),
+      );
+    },
   }));
 });
 afterAll(async () => {
@@ -69,6 +72,18 @@ describe('GET /api/health', () => {
     expect(res.headers['x-trace-id']).toBe(traceId);
     const other = await app.inject({ url: '/api/health', headers: { 'x-trace-id': 'not a uuid' } });
     expect(other.headers['x-trace-id']).not.toBe('not a uuid');
+  });
+});
+
+describe('route access', () => {
+  it('refuses a route that declares no access, even with a valid session', async () => {
+    const anonymous = await app.inject('/api/test/undeclared');
+    expect(anonymous.json()).toEqual({ responseCode: 401, message: 'Unauthorized', data: null });
+    const signedIn = await app.inject({
+      url: '/api/test/undeclared',
+      headers: bearer(await tokenFor(db, 'exporter@demo.test', 'client')),
+    });
+    expect(signedIn.json()).toEqual({ responseCode: 403, message: 'This route declares no access', data: null });
   });
 });
 

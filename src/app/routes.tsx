@@ -1,5 +1,6 @@
 // Turns screens.config.ts into react-router routes for one console: lazy chunks, the login guard and redirects.
 import { redirect, type RouteObject } from 'react-router-dom';
+import { tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from './console';
 import { isSignedIn } from './session';
@@ -7,13 +8,20 @@ import { Shell } from './Shell';
 
 const toSignIn = () => redirect('/sign-in');
 
+const tableScreen = (id: string) => async () => {
+  const load = tables[id];
+  if (!load) throw new Error(`screens.config.ts names table "${id}", which schemas/tables does not declare`);
+  const [{ TableScreen }, table] = await Promise.all([import('./TableScreen'), load()]);
+  return { Component: () => <TableScreen table={table} /> };
+};
+
 const toRoute = (screen: ScreenRoute, console: ConsoleKind): RouteObject => {
   if (screen.consoles && !screen.consoles.includes(console)) return { path: screen.path, loader: toSignIn };
   return {
     path: screen.path,
     handle: { title: screen.title, bare: screen.bare ?? false },
     loader: screen.access === 'guarded' ? () => (isSignedIn() ? null : toSignIn()) : undefined,
-    lazy: async () => ({ Component: (await screen.screen()).default }),
+    lazy: screen.table ? tableScreen(screen.table) : async () => ({ Component: (await screen.screen!()).default }),
   };
 };
 

@@ -1,6 +1,6 @@
 // The registries and services the app hands the engine: the engine itself imports no widget, rule or API code.
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { RuleContext, RuleRegistry } from './core/rules';
 
 /** A named API action: payload in, data out; throws an Error carrying the server's message on failure. */
@@ -12,6 +12,19 @@ export type UploadFile = (
   options: { documentType?: string; onProgress?: (percent: number) => void },
 ) => Promise<{ documentId: string; documentName: string }>;
 
+/** What a wizard hands a named panel (a step no form expresses, such as the stakeholders). */
+export interface PanelProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly: boolean;
+}
+
+/** A panel and the check that says when its step is complete. */
+export interface Panel {
+  component: ComponentType<PanelProps>;
+  complete: (value: unknown) => boolean;
+}
+
 /** Everything the engine needs from the app. */
 export interface Engine {
   widgets: RegistryWidgetsType;
@@ -20,6 +33,8 @@ export interface Engine {
   upload?: UploadFile;
   fetchDocument?: (documentId: string) => Promise<Blob>;
   context: RuleContext;
+  /** Named wizard panels; none by default. */
+  panels?: Record<string, Panel>;
 }
 
 const EngineContext = createContext<Engine | null>(null);

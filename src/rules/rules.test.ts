@@ -1,7 +1,6 @@
 // Each rule, table-tested through the one runner every form uses.
 import { describe, expect, it } from 'vitest';
 import { applyRules, type RuleContext } from '../engine/core/rules';
-import { HS_CODE_EXISTS } from './client-hs-code-unique';
 import { VERIFY_FIRST } from './hs-code-parts';
 import { rules } from './index';
 
@@ -29,18 +28,6 @@ describe('hsCodeParts', () => {
       isValidate: VERIFY_FIRST,
     });
     expect(applyRules(['hsCodeParts'], rules, { isValidate: true }, admin).errors).toEqual({});
-  });
-});
-
-describe('clientHsCodeUnique', () => {
-  it('refuses a code the client already has', () => {
-    const data = { hsCode: '01012100', existingCodes: ['01012100'] };
-    expect(applyRules(['clientHsCodeUnique'], rules, data, { console: 'client' }).errors).toEqual({
-      hsCode: HS_CODE_EXISTS,
-    });
-    expect(
-      applyRules(['clientHsCodeUnique'], rules, { ...data, hsCode: '02011000' }, { console: 'client' }).errors,
-    ).toEqual({});
   });
 });
 

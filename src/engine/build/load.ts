@@ -1,8 +1,8 @@
 // Reads every declaration under schemas/ from disk: for the Vite plugin, the API server and schemas:check alike.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { bundleSchema, type SchemaRegistry } from '../core/bundle';
-import type { BundledForm, FormDeclaration, Schema, TableDeclaration } from '../core/declarations';
+import { bundleSchema, type SchemaRegistry } from '../core/bundle.ts';
+import type { BundledForm, FormDeclaration, Schema, TableDeclaration } from '../core/declarations.ts';
 
 /** One JSON file of schemas/, parsed, with its path relative to the project root. */
 export interface DeclarationFile<T = unknown> {

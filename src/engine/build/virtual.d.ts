@@ -9,12 +9,20 @@ declare module 'virtual:table/*' {
   export const declaration: TableDeclaration;
   export const validateFns: ValidatorFunctions;
 }
+declare module 'virtual:wizard/*' {
+  import type { WizardDeclaration } from '../core/declarations';
+  export const declaration: WizardDeclaration;
+}
 declare module 'virtual:declarations' {
   import type { BundledForm, TableDeclaration, ValidatorFunctions } from '../core/declarations';
   export const forms: Record<string, () => Promise<{ declaration: BundledForm; validateFns: ValidatorFunctions }>>;
   export const tables: Record<
     string,
     () => Promise<{ declaration: TableDeclaration; validateFns: ValidatorFunctions }>
+  >;
+  export const wizards: Record<
+    string,
+    () => Promise<{ declaration: import('../core/declarations').WizardDeclaration }>
   >;
   export const sources: Record<string, unknown>;
 }

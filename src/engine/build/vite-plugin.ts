@@ -1,16 +1,17 @@
 // Vite plugin: each declared form and table becomes a module with its bundled schema and precompiled validators.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { bundleForm, bundleTable, loadDeclarations, registryOf } from './load';
-import { validatorModule } from './validator-code';
+import { bundleForm, bundleTable, loadDeclarations, registryOf } from './load.ts';
+import { validatorModule } from './validator-code.ts';
 
 const FORM = 'virtual:form/';
 const TABLE = 'virtual:table/';
+const WIZARD = 'virtual:wizard/';
 const INDEX = 'virtual:declarations';
 
 /**
  * Serves `virtual:form/<id>` ({ declaration, validateFns }), `virtual:table/<id>` ({ declaration, validateFns }
- * for the row) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
+ * for the row), `virtual:wizard/<id>` ({ declaration }) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
  */
 export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
   const schemasDir = resolve(projectRoot, 'schemas');
@@ -18,7 +19,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
   return {
     name: 'tradepay-declarations',
     resolveId(id) {
-      if (id === INDEX || id.startsWith(FORM) || id.startsWith(TABLE)) return `\0${id}`;
+      if (id === INDEX || id.startsWith(FORM) || id.startsWith(TABLE) || id.startsWith(WIZARD)) return `\0${id}`;
       return null;
     },
     load(id) {
@@ -54,6 +55,11 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
         if (!form) this.error(`No form declaration with id "${name.slice(FORM.length)}" under schemas/`);
         const bundled = bundleForm(form, registry);
         return `${validatorModule(bundled.schema)}\nexport const declaration = ${JSON.stringify(bundled)};\n`;
+      }
+      if (name.startsWith(WIZARD)) {
+        const wizard = declarations.wizards.find((w) => w.json.id === name.slice(WIZARD.length));
+        if (!wizard) this.error(`No wizard declaration with id "${name.slice(WIZARD.length)}" under schemas/`);
+        return `export const declaration = ${JSON.stringify(wizard.json)};\n`;
       }
       const table = declarations.tables.find((t) => t.json.id === name.slice(TABLE.length));
       if (!table) this.error(`No table declaration with id "${name.slice(TABLE.length)}" under schemas/`);

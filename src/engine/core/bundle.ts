@@ -1,6 +1,6 @@
 // Makes a declared schema self-contained and complete: external $refs inlined under $defs, default messages added.
-import { DEFAULT_MESSAGES } from './messages';
-import type { Schema } from './declarations';
+import { DEFAULT_MESSAGES } from './messages.ts';
+import type { Schema } from './declarations.ts';
 
 /** Shared schemas by $id (schemas/common, schemas/entities). */
 export type SchemaRegistry = Record<string, Schema>;
@@ -120,7 +120,10 @@ export function addDefaultMessages(schema: Schema, root: Schema): Schema {
         messages.minLength ??= DEFAULT_MESSAGES.minLength(field, property.minLength);
       if (typeof property.maxLength === 'number')
         messages.maxLength ??= DEFAULT_MESSAGES.maxLength(field, property.maxLength);
-      if (Object.keys(messages).length && typeof property.errorMessage !== 'string') property.errorMessage = messages;
+      if (typeof property.errorMessage !== 'string') {
+        if (Object.keys(messages).length) property.errorMessage = messages;
+        else delete property.errorMessage;
+      }
       addDefaultMessages(property, root);
     }
     if (Object.keys(requiredMessages).length) schema.errorMessage = { ...objectMessages, required: requiredMessages };

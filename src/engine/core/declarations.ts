@@ -1,5 +1,6 @@
 // The shapes of the JSON declarations under schemas/: forms, tables and wizards, as the engine reads them.
 import type { JSONSchema7 } from 'json-schema';
+import type { PerConsole } from './audience.ts';
 
 /** A JSON Schema as written in schemas/, with the ajv-errors keyword. */
 export type Schema = JSONSchema7 & { errorMessage?: string | Record<string, unknown>; $defs?: Record<string, Schema> };
@@ -35,8 +36,8 @@ export interface TableColumn extends Audience {
   field: string;
   header: string;
   type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number';
-  /** For toggle columns: the action that saves the new value. */
-  action?: string;
+  /** For toggle columns: the action that saves the new value (may differ by console). */
+  action?: PerConsole<string>;
   /** For money columns: the field holding the currency code. */
   currencyField?: string;
   sortable?: boolean;
@@ -58,13 +59,18 @@ export interface TableAction extends Audience {
   submit?: string;
   confirm?: string;
   navigate?: string;
+  /** Message when the submit action fails without one of its own; the server's message otherwise. */
+  failure?: string;
+  /** Client users whose account is not approved may not use it (spec 3 section 2.1). */
+  requiresApproved?: boolean;
 }
 
 /** A list or master screen. */
 export interface TableDeclaration {
   id: string;
   title: string;
-  source: string;
+  /** The list action (may differ by console). */
+  source: PerConsole<string>;
   rowKey: string;
   row: Schema;
   columns: TableColumn[];
@@ -76,4 +82,38 @@ export interface TableDeclaration {
   export?: boolean;
   pageSize?: number;
   empty?: string;
+}
+
+/** One step of a wizard: a declared form, a named panel, or the generated review. */
+export interface WizardStep extends Audience {
+  id: string;
+  title: string;
+  /** Id of a declared form (a *.form.json file under schemas). */
+  form?: string;
+  /** Name of a panel in the panel registry, for what no form expresses (stakeholders). */
+  panel?: string;
+  /** Action that saves the step's data when leaving it forwards; the step stays (nothing lost) when it fails. */
+  save?: string;
+  /** The generated Review & Finish step. */
+  review?: boolean;
+}
+
+/** A linear wizard. Its data is one object keyed by step id. */
+export interface WizardDeclaration {
+  id: string;
+  title: string;
+  steps: WizardStep[];
+  /** Action that loads the saved data ({ [stepId]: data }) when the wizard opens. */
+  load?: string;
+  /** Action called with all data on Finish. */
+  finish?: string;
+  /** Where Finish leads, by console. */
+  finishTo?: PerConsole<string>;
+  /** Skip, offered only to the listed consoles, after this confirmation. */
+  skip?: Audience & { confirm: string; to: string };
+  /** Read-only (with the banner) when the client status is one of these. */
+  readOnlyWhen?: { clientStatus?: string[] };
+  readOnlyBanner?: string;
+  /** Message when moving on is not allowed. */
+  guardMessage?: string;
 }

@@ -6,6 +6,9 @@ import { transformInput, type TransformOptions } from './transforms';
 
 const MantineBaseInput = Templates.BaseInputTemplate!;
 
+/** `ui:options` keys the engine reads itself; Mantine must not receive them as input props. */
+const ENGINE_OPTIONS = ['transform', 'truncate', 'review', 'requiredByRule'];
+
 /** Reads `ui:options.transform` and `ui:options.truncate` (see transforms.ts); otherwise the theme's input. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { onChange, options } = props;
@@ -18,9 +21,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     },
     [onChange, transform, truncate, emptyValue],
   );
-  const cleaned = { ...options };
-  delete cleaned.transform;
-  delete cleaned.truncate;
+  const cleaned = Object.fromEntries(Object.entries(options).filter(([key]) => !ENGINE_OPTIONS.includes(key)));
   return (
     <MantineBaseInput
       {...props}

@@ -9,12 +9,20 @@ import type { BundledForm, ValidatorFunctions } from '../core/declarations';
 import { applyRules } from '../core/rules';
 import { useEngine } from '../EngineContext';
 import { BaseInputTemplate } from './BaseInputTemplate';
-import { fieldId, messagesByPath, toErrorSchema } from './error-schema';
+import { FieldErrorTemplate } from './FieldErrorTemplate';
+import { ObjectField } from './ObjectField';
+import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
 import { requiredByRuleMessages } from './required-by-rule';
 import { applyFieldUi } from './ui-schema';
 
 const Form = generateForm();
-const TEMPLATES = { BaseInputTemplate };
+const TEMPLATES = { BaseInputTemplate, FieldErrorTemplate };
+const FIELDS = { ObjectField };
+/**
+ * Nothing is invented: arrays start empty (no null items to reach minItems) and an untouched object field
+ * (a document reference) stays absent, so its required message belongs to it and not to its inner keys.
+ */
+const DEFAULTS = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipEmptyDefaults' as const };
 
 /** A declared form as the declarations plugin serves it. */
 export interface LoadedForm {
@@ -63,8 +71,8 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
   const ruled = useMemo(() => settle(data), [settle, data]);
   const uiSchema = useMemo(() => applyFieldUi(declaration.ui, ruled.ui), [declaration.ui, ruled.ui]);
   const messages = useMemo(() => {
-    const { errors } = validator.validateFormData(ruled.data, declaration.schema as RJSFSchema);
-    return messagesByPath(errors, {
+    const { errors } = validator.rawValidation(declaration.schema as RJSFSchema, ruled.data);
+    return messagesByPath((errors ?? []) as AjvError[], {
       ...requiredByRuleMessages(declaration.schema, ruled.data, ruled.ui),
       ...ruled.errors,
     });
@@ -117,8 +125,10 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
         validator={validator}
         widgets={engine.widgets}
         templates={TEMPLATES}
+        fields={FIELDS}
         formContext={formContext}
         extraErrors={extraErrors}
+        experimental_defaultFormStateBehavior={DEFAULTS}
         noValidate
         noHtml5Validate
         showErrorList={false}

@@ -2,6 +2,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import { errorOf, formContextOf } from '../widget-props';
 
 /** An option as list actions return them. */
 export interface RemoteOption {
@@ -23,29 +24,28 @@ type Call = (action: string) => Promise<unknown>;
 
 /** Loads the options once, keeps the value's type (number or string) and can fill sibling fields. */
 export function RemoteSelectWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, formContext, schema } =
-    props;
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema } = props;
   const { source, multiple, fill } = props.options as Options;
-  const context = formContext as { call?: Call; setField?: (name: string, value: unknown) => void } | undefined;
+  const context = formContextOf(props);
+  const call = context.call as Call | undefined;
   const [options, setOptions] = useState<RemoteOption[]>([]);
   const [loadError, setLoadError] = useState<string>();
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
-    if (!source || !context?.call) return;
-    context
-      .call(source)
+    if (!source || !call) return;
+    call(source)
       .then((list) => live && setOptions(list as RemoteOption[]))
       .catch((error: Error) => live && setLoadError(error.message || 'Something went wrong'))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [source, context]);
+  }, [source, call]);
   const numeric = (multiple ? (schema.items as { type?: string })?.type : schema.type) === 'integer';
   const toValue = (text: string) => (numeric ? Number(text) : text);
   const data = options.map((option) => ({ label: option.label, value: String(option.value) }));
-  const error = loadError ?? (rawErrors?.length ? rawErrors.join('\n') : undefined);
+  const error = errorOf(props, loadError);
   const common = {
     id,
     label,
@@ -75,7 +75,7 @@ export function RemoteSelectWidget(props: WidgetProps) {
       onChange={(next) => {
         onChange(next === null ? undefined : toValue(next));
         const chosen = options.find((option) => String(option.value) === next);
-        for (const [field, key] of Object.entries(fill ?? {})) context?.setField?.(field, chosen?.[key]);
+        for (const [field, key] of Object.entries(fill ?? {})) context.setField?.(field, chosen?.[key]);
       }}
     />
   );

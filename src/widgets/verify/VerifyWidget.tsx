@@ -2,6 +2,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
+import { errorOf, formContextOf } from '../widget-props';
 
 interface Options {
   /** The action that verifies (required). */
@@ -14,18 +15,21 @@ interface Options {
   label?: string;
 }
 
-type Context = { call?: (action: string, payload: unknown) => Promise<unknown>; formData?: Record<string, unknown> };
+type Context = {
+  call?: (action: string, payload: Record<string, unknown>) => Promise<unknown>;
+  formData?: Record<string, unknown>;
+};
 
 /** Value: true once the server accepted the current fields; back to false when any of them changes. */
 export function VerifyWidget(props: WidgetProps) {
-  const { id, value, onChange, disabled, readonly, rawErrors, registry, formContext } = props;
+  const { id, value, onChange, disabled, readonly, registry } = props;
   const {
     action = '',
     fields = [],
     missingMessage = 'Please fill {missing} before verifying.',
     label = 'Verify',
   } = props.options as Options;
-  const context = formContext as Context;
+  const context = formContextOf(props) as Context;
   const rootSchema = registry.rootSchema as { properties?: Record<string, { title?: string }> };
   const snapshot = JSON.stringify(fields.map((field) => context.formData?.[field] ?? ''));
   const verifiedFor = useRef<string | null>(null);
@@ -55,7 +59,7 @@ export function VerifyWidget(props: WidgetProps) {
     }
   };
 
-  const error = message ?? (rawErrors?.length ? rawErrors.join('\n') : undefined);
+  const error = message ?? errorOf(props);
   return (
     <div>
       <Group gap="sm">

@@ -1,0 +1,25 @@
+// `npm run schemas:check`: runs the declaration check against the real registries and prints each problem as file#pointer.
+import { screens } from '../screens.config.ts';
+import { actions } from '../src/api/actions/index.ts';
+import { checkDeclarations } from '../src/engine/build/check.ts';
+import { loadDeclarations } from '../src/engine/build/load.ts';
+import { TRANSFORM_NAMES } from '../src/engine/form/transforms.ts';
+import { rules } from '../src/rules/index.ts';
+import { widgets } from '../src/widgets/index.ts';
+
+const declarations = loadDeclarations(process.cwd());
+const problems = checkDeclarations(declarations, {
+  widgets: Object.keys(widgets),
+  rules: Object.keys(rules),
+  actions: Object.keys(actions),
+  transforms: TRANSFORM_NAMES,
+  screenTables: screens.flatMap((screen) => (screen.table ? [screen.table] : [])),
+});
+const count =
+  declarations.shared.length + declarations.forms.length + declarations.tables.length + declarations.wizards.length;
+if (problems.length) {
+  for (const problem of problems) console.error(`${problem.file}#${problem.pointer}: ${problem.message}`);
+  console.error(`\nschemas:check found ${problems.length} problem(s) in ${count} declarations.`);
+  process.exit(1);
+}
+console.log(`schemas:check: ${count} declarations are valid.`);

@@ -1,0 +1,12 @@
+// Words a declaration may write as "source", "action" or "submit": anything not listed cannot be reached from JSON.
+import { masterActions } from './masters';
+
+/** The action registry. */
+export const actions: Record<string, (payload: never) => Promise<unknown>> = { ...masterActions };
+
+/** Calls a named action; unknown names fail loudly (schemas:check should have caught them). */
+export function callAction(name: string, payload?: unknown): Promise<unknown> {
+  const action = actions[name];
+  if (!action) return Promise.reject(new Error(`Unknown action "${name}"`));
+  return action(payload as never);
+}

@@ -1,0 +1,89 @@
+// The one HTTP client: spec 1 section 7 headers on every call, the envelope unwrapped, session and version signals raised.
+import ky, { type Options } from 'ky';
+import { currentConsole } from '../app/console';
+import { readSession } from '../app/session';
+
+/** A call that did not answer responseCode 200: carries the server's message word for word. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Signals the shell listens to: 'session-ended' (401/403), 'reload' (419 or forceReload), 'version' (new app version). */
+export const apiEvents = new EventTarget();
+
+const uuid = () => crypto.randomUUID();
+
+/** Marks a request as sent without the session headers (sign-in, sign-up). */
+export const SKIP_AUTH = 'x-skip-auth';
+
+const http = ky.create({
+  prefixUrl: '/api',
+  throwHttpErrors: false,
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('x-trace-id', uuid());
+        request.headers.set('console', currentConsole());
+        if (request.headers.has(SKIP_AUTH)) {
+          request.headers.delete(SKIP_AUTH);
+          return;
+        }
+        const token = readSession('token');
+        if (token) request.headers.set('authorization', `Bearer ${token}`);
+        const email = readSession('email');
+        if (email) request.headers.set('emailId', email);
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        const version = response.headers.get('app-version');
+        if (version) apiEvents.dispatchEvent(new CustomEvent('version', { detail: version }));
+        if (response.status === 401 || response.status === 403) apiEvents.dispatchEvent(new Event('session-ended'));
+        if (response.status === 419) apiEvents.dispatchEvent(new Event('reload'));
+      },
+    ],
+  },
+});
+
+interface Envelope<T> {
+  responseCode: number;
+  message: string;
+  data: T;
+  forceReload?: boolean;
+}
+
+/** Sends one call and returns `data`; throws ApiError with the server's message, or 'Something went wrong' when the network fails. */
+export async function request<T>(method: string, path: string, body?: unknown, options: Options = {}): Promise<T> {
+  let envelope: Envelope<T>;
+  try {
+    const response = await http(path.replace(/^\//, ''), { method, json: body, ...options });
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError('Something went wrong', 0);
+  }
+  if (envelope.forceReload) apiEvents.dispatchEvent(new Event('reload'));
+  if (envelope.responseCode !== 200) throw new ApiError(envelope.message, envelope.responseCode, envelope.data);
+  return envelope.data;
+}
+
+/** The last message a successful call returned, for snackbars: request() keeps only data. */
+export async function requestWithMessage<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; message: string }> {
+  const response = await http(path.replace(/^\//, ''), { method, json: body }).catch(() => {
+    throw new ApiError('Something went wrong', 0);
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.responseCode !== 200) throw new ApiError(envelope.message, envelope.responseCode, envelope.data);
+  return { data: envelope.data, message: envelope.message };
+}

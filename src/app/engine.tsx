@@ -1,0 +1,28 @@
+// Wires the engine to this app: widget, rule and action registries, and the rule context from the session.
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { callAction } from '../api/actions';
+import { EngineProvider, type Engine } from '../engine/EngineContext';
+import { rules } from '../rules';
+import { widgets } from '../widgets';
+import { currentConsole } from './console';
+import { readSession } from './session';
+
+/** The engine for the signed-in user of this console. */
+export function AppEngine({ children }: { children: ReactNode }) {
+  const engine = useMemo<Engine>(
+    () => ({
+      widgets,
+      rules,
+      call: callAction,
+      context: {
+        console: currentConsole(),
+        role: readSession('roleName') ?? undefined,
+        clientStatus: readSession('clientStatus'),
+        clientType: readSession('clientType'),
+      },
+    }),
+    [],
+  );
+  return <EngineProvider engine={engine}>{children}</EngineProvider>;
+}

@@ -1,0 +1,243 @@
+// schemas:check: proves every declaration is valid and every name it uses exists, before anything runs (DESIGN principle 3).
+import Ajv from 'ajv';
+import addErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import { collectRefs, resolvePointer, UnresolvedRefError } from '../core/bundle.ts';
+import type { FormDeclaration, Schema, TableDeclaration } from '../core/declarations.ts';
+import { bundleForm, bundleTable, type DeclarationFile, type Declarations, registryOf } from './load.ts';
+
+/** One problem, located by file and JSON pointer. */
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+/** The names code registries offer to JSON. */
+export interface Registries {
+  widgets: string[];
+  rules: string[];
+  actions: string[];
+  transforms: string[];
+  /** Table ids screens.config.ts uses. */
+  screenTables: string[];
+}
+
+/** Widget names RJSF and its Mantine theme provide without our registry. */
+export const BUILT_IN_WIDGETS = [
+  'text',
+  'textarea',
+  'select',
+  'hidden',
+  'checkbox',
+  'checkboxes',
+  'radio',
+  'password',
+  'email',
+  'uri',
+  'updown',
+  'range',
+  'date',
+  'datetime',
+  'time',
+  'color',
+  'file',
+];
+
+const ajvFor = () => {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  addErrors(ajv);
+  return ajv;
+};
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Walks a ui schema, yielding each object's pointer. */
+function* uiNodes(node: unknown, pointer = ''): Generator<[Record<string, unknown>, string]> {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  yield [node as Record<string, unknown>, pointer];
+  for (const [key, value] of Object.entries(node)) yield* uiNodes(value, `${pointer}/${escape(key)}`);
+}
+
+const isFor = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).filter((v): v is string => typeof v === 'string')
+      : [];
+
+/** Every problem in the declarations; an empty list means the check passes. */
+export function checkDeclarations(declarations: Declarations, registries: Registries): Problem[] {
+  const problems: Problem[] = declarations.unreadable.map(({ file, message }) => ({
+    file,
+    pointer: '',
+    message: `not valid JSON: ${message}`,
+  }));
+  const registry = registryOf(declarations);
+  const ajv = ajvFor();
+  const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
+  const ids = new Map<string, string>();
+  const unique = (file: string, id: unknown, kind: string) => {
+    if (typeof id !== 'string' || !id) return add(file, '/id', `${kind} needs an "id"`);
+    const key = `${kind}:${id}`;
+    if (ids.has(key)) add(file, '/id', `${kind} id "${id}" is also used by ${ids.get(key)}`);
+    ids.set(key, file);
+  };
+
+  const checkRefs = (file: string, node: unknown, base: string, localDoc: unknown) => {
+    for (const { ref, pointer } of collectRefs(node, base)) {
+      const [id, path = ''] = ref.split('#');
+      const doc = id ? registry[id] : localDoc;
+      if (doc === undefined || resolvePointer(doc, path) === undefined)
+        add(file, pointer, `$ref "${ref}" does not resolve`);
+    }
+  };
+  const checkMetaSchema = (file: string, schema: unknown, pointer: string) => {
+    if (!ajv.validateSchema(schema as object)) {
+      for (const error of ajv.errors ?? [])
+        add(file, `${pointer}${error.instancePath}`, `not a valid JSON Schema: ${error.message}`);
+    }
+  };
+
+  for (const { file, json } of declarations.shared) {
+    checkMetaSchema(file, json, '');
+    checkRefs(file, json, '', json);
+  }
+
+  const forms = new Set<string>();
+  for (const form of declarations.forms) {
+    const { file, json } = form as DeclarationFile<FormDeclaration>;
+    unique(file, json.id, 'form');
+    forms.add(json.id);
+    checkMetaSchema(file, json.schema, '/schema');
+    checkRefs(file, json.schema, '/schema', json.schema);
+    for (const [index, rule] of (json.rules ?? []).entries()) {
+      if (!registries.rules.includes(rule)) add(file, `/rules/${index}`, `rule "${rule}" is not in the rule registry`);
+    }
+    for (const [node, pointer] of uiNodes(json.ui, '/ui')) {
+      const widget = node['ui:widget'];
+      if (typeof widget === 'string' && !registries.widgets.includes(widget) && !BUILT_IN_WIDGETS.includes(widget)) {
+        add(file, `${pointer}/ui:widget`, `widget "${widget}" is not in the widget registry`);
+      }
+      const options = (node['ui:options'] ?? {}) as Record<string, unknown>;
+      for (const key of ['source', 'action']) {
+        if (typeof options[key] === 'string' && !registries.actions.includes(options[key] as string)) {
+          add(file, `${pointer}/ui:options/${key}`, `action "${options[key]}" is not in the action registry`);
+        }
+      }
+      if (typeof options.transform === 'string' && !registries.transforms.includes(options.transform)) {
+        add(file, `${pointer}/ui:options/transform`, `transform "${options.transform}" does not exist`);
+      }
+    }
+    let bundled: Schema | undefined;
+    try {
+      bundled = bundleForm(form, registry).schema;
+    } catch (error) {
+      if (!(error instanceof UnresolvedRefError)) add(file, '/schema', (error as Error).message);
+    }
+    if (bundled) {
+      try {
+        ajvFor().compile(bundled);
+      } catch (error) {
+        add(file, '/schema', `does not compile: ${(error as Error).message}`);
+      }
+      checkRequiredMessages(file, json.schema, '/schema', add);
+      const properties = Object.keys(bundled.properties ?? {});
+      for (const [node, pointer] of uiNodes(json.ui, '/ui')) {
+        if (pointer.split('/').length !== 3) continue;
+        const key = pointer.split('/')[2];
+        if (!key.startsWith('ui:') && !properties.includes(key) && node)
+          add(file, pointer, `ui names field "${key}", which the schema does not have`);
+      }
+    }
+  }
+
+  for (const table of declarations.tables) {
+    const { file, json } = table as DeclarationFile<TableDeclaration>;
+    unique(file, json.id, 'table');
+    checkRefs(file, json.row, '/row', json.row);
+    for (const [index, name] of isFor(json.source).entries()) {
+      if (!registries.actions.includes(name))
+        add(
+          file,
+          typeof json.source === 'string' ? '/source' : `/source/${index}`,
+          `action "${name}" is not in the action registry`,
+        );
+    }
+    let fields: string[] = [];
+    try {
+      const row = bundleTable(table, registry).row;
+      const resolved = (row.$ref ? resolvePointer(row, row.$ref.slice(1)) : row) as Schema;
+      fields = Object.keys(resolved?.properties ?? {});
+    } catch {
+      fields = [];
+    }
+    json.columns?.forEach((column, index) => {
+      if (fields.length && !fields.includes(column.field))
+        add(file, `/columns/${index}/field`, `column "${column.field}" is not a field of the row schema`);
+      for (const name of isFor(column.action))
+        if (!registries.actions.includes(name))
+          add(file, `/columns/${index}/action`, `action "${name}" is not in the action registry`);
+    });
+    for (const [list, entries] of [
+      ['search', json.search ?? []],
+      ['filters', (json.filters ?? []).map((f) => f.field)],
+    ] as const) {
+      entries.forEach((field, index) => {
+        if (fields.length && !fields.includes(field))
+          add(file, `/${list}/${index}`, `"${field}" is not a field of the row schema`);
+      });
+    }
+    for (const kind of ['actions', 'rowActions'] as const) {
+      json[kind]?.forEach((action, index) => {
+        if (action.form && !declarations.forms.some((f) => f.json.id === action.form))
+          add(file, `/${kind}/${index}/form`, `form "${action.form}" is not declared`);
+        if (action.submit && !registries.actions.includes(action.submit))
+          add(file, `/${kind}/${index}/submit`, `action "${action.submit}" is not in the action registry`);
+      });
+    }
+  }
+
+  for (const { file, json } of declarations.wizards) {
+    unique(file, json.id, 'wizard');
+    const steps = (json as { steps?: { form?: string }[] }).steps ?? [];
+    steps.forEach((step, index) => {
+      if (step.form && !forms.has(step.form))
+        add(file, `/steps/${index}/form`, `step names form "${step.form}", which is not declared`);
+    });
+  }
+
+  const tableIds = new Set(declarations.tables.map((t) => t.json.id));
+  for (const id of registries.screenTables)
+    if (!tableIds.has(id))
+      add('screens.config.ts', '', `screen names table "${id}", which schemas/tables does not declare`);
+  return problems;
+}
+
+/** A required field must have a title (for the generic message) or a message of its own. */
+function checkRequiredMessages(
+  file: string,
+  schema: Schema,
+  pointer: string,
+  add: (file: string, pointer: string, message: string) => void,
+) {
+  if (schema.type === 'object' && schema.properties) {
+    const declared =
+      typeof schema.errorMessage === 'object' ? ((schema.errorMessage.required ?? {}) as Record<string, string>) : {};
+    for (const key of schema.required ?? []) {
+      const property = schema.properties[key] as Schema | undefined;
+      if (!property) {
+        add(file, `${pointer}/required`, `required field "${key}" is not among the properties`);
+        continue;
+      }
+      const own = typeof property.errorMessage === 'object' && typeof property.errorMessage.required === 'string';
+      if (!property.title && !declared[key] && !own)
+        add(file, `${pointer}/properties/${escape(key)}`, `required field "${key}" has no title and no message`);
+    }
+    for (const [key, property] of Object.entries(schema.properties)) {
+      if (typeof property === 'object')
+        checkRequiredMessages(file, property as Schema, `${pointer}/properties/${escape(key)}`, add);
+    }
+  }
+}

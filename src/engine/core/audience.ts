@@ -1,0 +1,19 @@
+// Whether a column, action or step is meant for the current console and role, and per-console values.
+import type { Audience } from './declarations';
+import type { RuleContext } from './rules';
+
+/** A value that may differ by console: written once, or as { client, admin }. */
+export type PerConsole<T> = T | { client?: T; admin?: T };
+
+/** True when the item names no audience or includes this console and role. */
+export const isFor = (item: Audience, context: RuleContext): boolean =>
+  (!item.consoles || item.consoles.includes(context.console)) &&
+  (!item.roles || (context.role !== undefined && item.roles.includes(context.role)));
+
+/** The value for this console (undefined when an object form names none for it). */
+export function forConsole<T>(value: PerConsole<T> | undefined, context: RuleContext): T | undefined {
+  if (value && typeof value === 'object' && !Array.isArray(value) && ('client' in value || 'admin' in value)) {
+    return (value as { client?: T; admin?: T })[context.console];
+  }
+  return value as T | undefined;
+}

@@ -1,0 +1,59 @@
+// RJSF ignores `ui:widget` on object fields; a document reference { documentId, documentName } needs its widget, so we honour it.
+import { getDefaultRegistry } from '@rjsf/core';
+import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { useCallback } from 'react';
+
+const DefaultObjectField = getDefaultRegistry().fields.ObjectField;
+
+/** An object whose `ui:widget` names a registered widget renders that widget with the whole object as its value; others render as RJSF does. */
+export function ObjectField(props: FieldProps) {
+  const {
+    schema,
+    uiSchema,
+    fieldPathId,
+    formData,
+    onChange,
+    registry,
+    name,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onBlur,
+    onFocus,
+    rawErrors,
+    hideError,
+    title,
+  } = props;
+  const { widget, placeholder = '', title: uiTitle, ...options } = getUiOptions(uiSchema);
+  const onWidgetChange = useCallback(
+    (value: unknown, errorSchema?: ErrorSchema, id?: string) => onChange(value, fieldPathId.path, errorSchema, id),
+    [onChange, fieldPathId],
+  );
+  const Widget = typeof widget === 'string' ? registry.widgets[widget] : undefined;
+  if (!Widget) return <DefaultObjectField {...props} />;
+  return (
+    <Widget
+      options={options}
+      schema={schema}
+      uiSchema={uiSchema}
+      id={fieldPathId.$id}
+      name={name}
+      label={uiTitle ?? title ?? schema.title ?? name}
+      hideError={hideError}
+      value={formData}
+      onChange={onWidgetChange}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      required={required}
+      disabled={disabled}
+      readonly={readonly}
+      autofocus={autofocus}
+      registry={registry}
+      placeholder={placeholder}
+      rawErrors={rawErrors}
+      htmlName={fieldPathId.name}
+    />
+  );
+}

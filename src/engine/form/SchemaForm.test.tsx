@@ -1,0 +1,109 @@
+// SchemaForm on a real declaration: messages only once touched or submitted, transforms as typed, rules applied, submit.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as contact from 'virtual:form/examples.contact';
+import { describe, expect, it, vi } from 'vitest';
+import type { Rule } from '../core/rules';
+import { renderWithEngine } from '../test-engine';
+import { SchemaForm } from './SchemaForm';
+
+const gstForBusiness: Rule<{ businessType?: string }> = (data) =>
+  data.businessType === 'Business'
+    ? { ui: { gstNumber: { required: true } } }
+    : data.businessType === 'Individual'
+      ? { ui: { gstNumber: { hidden: true } } }
+      : {};
+
+const setup = (props: Partial<Parameters<typeof SchemaForm>[0]> = {}) => {
+  const onSubmit = vi.fn();
+  renderWithEngine(<SchemaForm form={contact} onSubmit={onSubmit} {...props} />, {
+    rules: { gstForBusiness } as never,
+  });
+  return { onSubmit, user: userEvent.setup() };
+};
+
+describe('SchemaForm', () => {
+  it('shows no message on an untouched form', () => {
+    setup();
+    expect(screen.queryByText('Please enter Full Name')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please enter/)).not.toBeInTheDocument();
+  });
+
+  it("shows a field's message once it was touched, and the spec's generic wording", async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/Full Name/), 'Al');
+    await user.tab();
+    expect(await screen.findByText('Please enter at least 3 characters for Full Name')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter PAN')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Full Name/), 'x'.repeat(60));
+    expect(await screen.findByText('Please enter maximum 50 characters for Full Name')).toBeInTheDocument();
+  });
+
+  it('shows every message on submit and does not submit', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter Full Name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter PAN')).toBeInTheDocument();
+    expect(screen.getByText('Please enter Email')).toBeInTheDocument();
+    expect(screen.getByText('Required!')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('applies the declared transforms as the user types', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^PAN/), 'abcde1234fgh');
+    expect(screen.getByLabelText(/^PAN/)).toHaveValue('ABCDE1234F');
+    await user.type(screen.getByLabelText(/Pincode/), '56a0 0012');
+    expect(screen.getByLabelText(/Pincode/)).toHaveValue('560001');
+    await user.type(screen.getByLabelText(/City/), 'Bengaluru 560');
+    expect(screen.getByLabelText(/City/)).toHaveValue('Bengaluru ');
+    await user.type(screen.getByLabelText(/Mobile Number/), '98765432101');
+    expect(screen.getByLabelText(/Mobile Number/)).toHaveValue('9876543210');
+  });
+
+  it('uses the messages of the shared definitions', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/Mobile Number/), '1234567890');
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid Mobile Number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid Email')).toBeInTheDocument();
+  });
+
+  it('applies rules: GST required for a business, hidden for an individual', async () => {
+    const { user } = setup();
+    await user.click(screen.getAllByLabelText(/Business Type/)[0]);
+    await user.click(await screen.findByRole('option', { name: 'Business' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const gst = screen.getByLabelText(/GST Number/);
+    expect(gst.closest('.mantine-InputWrapper-root')).toHaveTextContent('Required!');
+    await user.click(screen.getAllByLabelText(/Business Type/)[0]);
+    await user.click(await screen.findByRole('option', { name: 'Individual' }));
+    await waitFor(() => expect(screen.queryByLabelText(/GST Number/)).not.toBeInTheDocument());
+  });
+
+  it('submits valid data as typed', async () => {
+    const { user, onSubmit } = setup({
+      initialData: {
+        name: 'Asha Verma',
+        pan: 'ABCDE1234F',
+        email: 'asha@demo.test',
+        mobile: '9876543210',
+        businessType: 'Individual',
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Asha Verma', pan: 'ABCDE1234F', businessType: 'Individual' }),
+      ),
+    );
+  });
+
+  it('renders read-only without a submit button', () => {
+    setup({ readOnly: true, initialData: { name: 'Asha Verma' } });
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toBeDisabled();
+  });
+});

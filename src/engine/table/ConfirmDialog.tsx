@@ -1,0 +1,50 @@
+// A yes/no question before a row action runs; shows the failure message and stays open when the action fails.
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+
+/** Props of ConfirmDialog. */
+export interface ConfirmDialogProps {
+  title: string;
+  question: string;
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+  /** Text shown when the action fails without a message. */
+  failure?: string;
+}
+
+/** Confirm or cancel. */
+export function ConfirmDialog({ title, question, opened, onClose, onConfirm, failure }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const confirm = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (caught) {
+      setError(failure ?? ((caught as Error).message || 'Something went wrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Text>{question}</Text>
+      {error ? (
+        <Alert color="red" mt="md" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" loading={busy} onClick={() => void confirm()}>
+          {title}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+// A declared form in a dialog: loads the form, submits through its action, keeps what was typed when the save fails.
+import { Alert, Button, Loader, Modal } from '@mantine/core';
+import { forms } from 'virtual:declarations';
+import { useEffect, useState } from 'react';
+import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
+
+/** Props of FormDialog. */
+export interface FormDialogProps {
+  title: string;
+  formId: string;
+  opened: boolean;
+  onClose: () => void;
+  /** Saves the data; resolves to the server's message, rejects with it. */
+  submit: (data: Record<string, unknown>) => Promise<string | undefined>;
+  initialData?: Record<string, unknown>;
+}
+
+/** The dialog; closes itself only after a successful save. */
+export function FormDialog({ title, formId, opened, onClose, submit, initialData }: FormDialogProps) {
+  const [form, setForm] = useState<LoadedForm>();
+  const [failure, setFailure] = useState<string>();
+  const load = forms[formId] as (typeof forms)[string] | undefined;
+  useEffect(() => {
+    if (opened && !form && load) load().then(setForm, () => setFailure('Something went wrong'));
+  }, [opened, form, load]);
+  const save = async (data: Record<string, unknown>) => {
+    setFailure(undefined);
+    try {
+      await submit(data);
+      onClose();
+    } catch (error) {
+      setFailure((error as Error).message || 'Something went wrong');
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      {failure || !load ? (
+        <Alert color="red" mb="md" role="alert">
+          {failure ?? `Unknown form "${formId}"`}
+        </Alert>
+      ) : null}
+      {form ? (
+        <SchemaForm
+          form={form}
+          initialData={initialData}
+          onSubmit={save}
+          actions={
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+          }
+        />
+      ) : load ? (
+        <Loader aria-label="Loading form" />
+      ) : null}
+    </Modal>
+  );
+}

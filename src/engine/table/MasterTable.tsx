@@ -1,0 +1,217 @@
+// Renders a declared list or master screen: data from a named action through SWR, search, filters, sort, pages, dialogs.
+import { Alert, Button, Group, Loader, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  getCoreRowModel,
+  getExpandedRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ExpandedState,
+  type PaginationState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useDeferredValue, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { forConsole, isFor } from '../core/audience';
+import type { TableAction, TableDeclaration } from '../core/declarations';
+import { useEngine } from '../EngineContext';
+import { buildColumns } from './columns';
+import { ConfirmDialog } from './ConfirmDialog';
+import { downloadCsv, toCsv } from './csv';
+import { filterRows, type FilterValues } from './filtering';
+import { formatCell } from './format';
+import { FormDialog } from './FormDialog';
+import { TableBody } from './TableBody';
+import { TableToolbar } from './TableToolbar';
+
+type Row = Record<string, unknown>;
+
+/** A declared table as the declarations plugin serves it. */
+export interface LoadedTable {
+  declaration: TableDeclaration;
+}
+
+const PAGE_SIZES = ['10', '25', '50', '100', 'All'];
+/** Shown when a client user whose account is not approved meets an action that needs approval. */
+export const NOT_APPROVED = 'Your account activation is in progress.';
+
+const messageOf = (result: unknown): string | undefined =>
+  result && typeof result === 'object' && 'message' in result
+    ? String((result as { message: unknown }).message)
+    : undefined;
+
+/** The table screen for one declaration, in the current console and role. */
+export function MasterTable({ table: { declaration } }: { table: LoadedTable }) {
+  const engine = useEngine();
+  const { context } = engine;
+  const source = forConsole(declaration.source, context);
+  const { data, error, isLoading, mutate } = useSWR(
+    source ? ['table', source] : null,
+    () => engine.call(source!) as Promise<Row[]>,
+  );
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [filterValues, setFilterValues] = useState<FilterValues>({});
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: declaration.pageSize ?? 10 });
+  const [dialog, setDialog] = useState<{ action: TableAction; row?: Row }>();
+
+  const columns = useMemo(
+    () => declaration.columns.filter((column) => isFor(column, context)),
+    [declaration.columns, context],
+  );
+  const tableActions = useMemo(
+    () => (declaration.actions ?? []).filter((action) => isFor(action, context)),
+    [declaration.actions, context],
+  );
+  const rowActions = useMemo(
+    () => (declaration.rowActions ?? []).filter((action) => isFor(action, context)),
+    [declaration.rowActions, context],
+  );
+  const rows = useMemo(
+    () => filterRows(data ?? [], deferredQuery, declaration.search ?? [], declaration.filters ?? [], filterValues),
+    [data, deferredQuery, declaration.search, declaration.filters, filterValues],
+  );
+  const columnDefs = useMemo(
+    () =>
+      buildColumns(columns, {
+        toggleAction: (column) => {
+          const name = forConsole(column.action, context);
+          return name ? (row) => engine.call(name, row) : undefined;
+        },
+        onSaved: () => void mutate(),
+        rowActions,
+        onRowAction: (action, row) =>
+          action.navigate
+            ? window.location.assign(
+                action.navigate.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(String(row[key]))),
+              )
+            : setDialog({ action, row }),
+        expandable: Boolean(declaration.detail?.length),
+        rowKey: declaration.rowKey,
+      }),
+    [columns, context, engine, mutate, rowActions, declaration.detail, declaration.rowKey],
+  );
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    state: { sorting, expanded, pagination },
+    getRowId: (row, index) => String(row[declaration.rowKey] ?? index),
+    onSortingChange: setSorting,
+    onExpandedChange: setExpanded,
+    onPaginationChange: setPagination,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    autoResetPageIndex: true,
+  });
+
+  const run = async (action: TableAction, payload: Row) => {
+    const result = await engine.call(action.submit!, payload);
+    notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+    await mutate();
+  };
+  const exportCsv = () => {
+    const sorted = table.getSortedRowModel().rows.map((row) => row.original);
+    downloadCsv(
+      `${declaration.id}.csv`,
+      toCsv(
+        columns.map((column) => column.header),
+        sorted.map((row) => columns.map((column) => formatCell(column, row))),
+      ),
+    );
+  };
+  const blockedReason = context.console === 'client' && context.clientStatus !== 'Approved' ? NOT_APPROVED : undefined;
+  const pageCount = table.getPageCount();
+
+  return (
+    <Paper p="md" withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {declaration.title}
+        </Title>
+        <TableToolbar
+          title={declaration.title}
+          search={declaration.search?.length ? { value: query, onChange: setQuery } : undefined}
+          filters={declaration.filters ?? []}
+          values={filterValues}
+          onFilter={(field, value) => setFilterValues((current) => ({ ...current, [field]: value }))}
+          actions={tableActions}
+          onAction={(action) => setDialog({ action })}
+          blockedReason={blockedReason}
+          onExport={declaration.export ? exportCsv : undefined}
+        />
+        {error ? (
+          <Alert color="red" role="alert" title={(error as Error).message || 'Something went wrong'}>
+            <Button size="xs" variant="light" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : isLoading ? (
+          <Group justify="center" p="xl">
+            <Loader aria-label={`Loading ${declaration.title}`} />
+          </Group>
+        ) : rows.length === 0 ? (
+          <Text ta="center" c="dimmed" p="xl">
+            {declaration.empty ?? 'No record found!'}
+          </Text>
+        ) : (
+          <TableBody table={table} declaration={declaration} />
+        )}
+        {rows.length > 0 ? (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {rows.length} {rows.length === 1 ? 'record' : 'records'}
+            </Text>
+            <Group gap="sm">
+              <Select
+                aria-label="Rows per page"
+                w={90}
+                data={PAGE_SIZES}
+                value={
+                  pagination.pageSize >= rows.length && pagination.pageSize > 100 ? 'All' : String(pagination.pageSize)
+                }
+                onChange={(value) => table.setPageSize(value === 'All' ? Math.max(rows.length, 1) : Number(value))}
+                allowDeselect={false}
+              />
+              {pageCount > 1 ? (
+                <Pagination
+                  total={pageCount}
+                  value={pagination.pageIndex + 1}
+                  onChange={(page) => table.setPageIndex(page - 1)}
+                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                />
+              ) : null}
+            </Group>
+          </Group>
+        ) : null}
+      </Stack>
+      {dialog?.action.form ? (
+        <FormDialog
+          opened
+          title={dialog.action.label}
+          formId={dialog.action.form}
+          initialData={dialog.row}
+          onClose={() => setDialog(undefined)}
+          submit={async (values) => {
+            await run(dialog.action, values);
+            return undefined;
+          }}
+        />
+      ) : dialog?.action.confirm ? (
+        <ConfirmDialog
+          opened
+          title={dialog.action.label}
+          question={dialog.action.confirm}
+          failure={dialog.action.failure}
+          onClose={() => setDialog(undefined)}
+          onConfirm={() => run(dialog.action, dialog.row ?? {})}
+        />
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+// A row's status switch: flips at once, calls the declared action, and flips back with the server's message on failure.
+import { Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+
+/** Props of StatusToggle. */
+export interface StatusToggleProps {
+  row: Record<string, unknown>;
+  field: string;
+  label: string;
+  /** Saves the row with the new status; rejects with the server's message. */
+  save: (row: Record<string, unknown>) => Promise<unknown>;
+  /** Called after a successful save, to reload the list. */
+  onSaved?: () => void;
+  disabled?: boolean;
+}
+
+/** active <-> inactive, optimistic, reverted on failure. */
+export function StatusToggle({ row, field, label, save, onSaved, disabled }: StatusToggleProps) {
+  const [active, setActive] = useState(row[field] === 'active');
+  const [busy, setBusy] = useState(false);
+  const change = async (checked: boolean) => {
+    setActive(checked);
+    setBusy(true);
+    try {
+      await save({ ...row, [field]: checked ? 'active' : 'inactive' });
+      onSaved?.();
+    } catch (error) {
+      setActive(!checked);
+      notifications.show({
+        color: 'red',
+        title: 'Unable to update status',
+        message: (error as Error).message || 'Something went wrong',
+        autoClose: 3000,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Switch
+      checked={active}
+      disabled={disabled || busy}
+      onChange={(event) => void change(event.currentTarget.checked)}
+      aria-label={label}
+    />
+  );
+}

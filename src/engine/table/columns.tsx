@@ -1,0 +1,93 @@
+// Builds the TanStack columns of a declaration: typed cells, the toggle, row actions and the expander.
+import { ActionIcon, Badge, Button, Group } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TableAction, TableColumn } from '../core/declarations';
+import { formatCell } from './format';
+import { StatusToggle } from './StatusToggle';
+
+type Row = Record<string, unknown>;
+
+/** What the cells need from the table around them. */
+export interface ColumnServices {
+  toggleAction: (column: TableColumn) => ((row: Row) => Promise<unknown>) | undefined;
+  onSaved: () => void;
+  rowActions: TableAction[];
+  onRowAction: (action: TableAction, row: Row) => void;
+  expandable: boolean;
+  /** Field naming a row for screen readers (the declaration's rowKey). */
+  rowKey: string;
+}
+
+const cell = (column: TableColumn, row: Row, services: ColumnServices) => {
+  if (column.type === 'toggle') {
+    const save = services.toggleAction(column);
+    if (save)
+      return (
+        <StatusToggle
+          row={row}
+          field={column.field}
+          label={`${column.header} ${String(row[services.rowKey] ?? '')}`.trim()}
+          save={save}
+          onSaved={services.onSaved}
+        />
+      );
+  }
+  if (column.type === 'status' || column.type === 'toggle') {
+    return (
+      <Badge color={row[column.field] === 'active' ? 'green' : 'gray'} variant="light">
+        {formatCell(column, row)}
+      </Badge>
+    );
+  }
+  return formatCell(column, row);
+};
+
+/** Columns in declared order, with an expander first and the row actions last when declared. */
+export function buildColumns(columns: TableColumn[], services: ColumnServices): ColumnDef<Row>[] {
+  const defs: ColumnDef<Row>[] = columns.map((column, index) => ({
+    id: `${column.field}-${index}`,
+    accessorFn: (row) => formatCell(column, row),
+    header: column.header,
+    enableSorting: Boolean(column.sortable),
+    cell: ({ row }) => cell(column, row.original, services),
+  }));
+  if (services.expandable) {
+    defs.unshift({
+      id: 'expand',
+      header: '',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <ActionIcon
+          variant="subtle"
+          onClick={row.getToggleExpandedHandler()}
+          aria-label={row.getIsExpanded() ? 'Collapse row' : 'Expand row'}
+          aria-expanded={row.getIsExpanded()}
+        >
+          {row.getIsExpanded() ? '−' : '+'}
+        </ActionIcon>
+      ),
+    });
+  }
+  if (services.rowActions.length) {
+    defs.push({
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Group gap="xs" wrap="nowrap">
+          {services.rowActions.map((action) => (
+            <Button
+              key={action.id}
+              size="xs"
+              variant="light"
+              onClick={() => services.onRowAction(action, row.original)}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </Group>
+      ),
+    });
+  }
+  return defs;
+}

@@ -1,0 +1,16 @@
+// CSV export of what a table shows: its visible columns, formatted as on screen, quoted per RFC 4180.
+
+const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** A CSV document with a header line and one line per row. */
+export function toCsv(headers: string[], rows: string[][]): string {
+  return [headers, ...rows].map((line) => line.map(quote).join(',')).join('\r\n');
+}
+
+/** Offers the text as a file download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}

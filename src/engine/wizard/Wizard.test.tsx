@@ -1,0 +1,146 @@
+// The Wizard on the example declaration: resume, guards, saves that fail without losing input, review, finish, skip, read-only, draft.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as address from 'virtual:form/examples.address';
+import * as contact from 'virtual:form/examples.contact';
+import { declaration as example } from 'virtual:wizard/examples.contact';
+import { describe, expect, it, vi } from 'vitest';
+import type { WizardDeclaration } from '../core/declarations';
+import type { RuleContext } from '../core/rules';
+import { renderWithEngine } from '../test-engine';
+import { GUARD_MESSAGE, Wizard } from './Wizard';
+import { maskPan, reviewLines } from './review';
+import { resumeIndex } from './resume';
+
+const forms = { 'examples.contact': contact, 'examples.address': address };
+const CONTACT = {
+  name: 'Asha Verma',
+  pan: 'ABCDE1234F',
+  email: 'asha@demo.test',
+  mobile: '9876543210',
+  businessType: 'Individual',
+};
+const ADDRESS = { address1: '12 MG Road', city: 'Pune', pincode: '411001' };
+
+const open = (
+  options: {
+    wizard?: WizardDeclaration;
+    saved?: Record<string, unknown>;
+    context?: RuleContext;
+    call?: (action: string, payload?: unknown) => Promise<unknown>;
+  } = {},
+) => {
+  const onNavigate = vi.fn();
+  const view = renderWithEngine(
+    <Wizard
+      wizard={options.wizard ?? example}
+      forms={forms}
+      owner="US1"
+      saved={options.saved}
+      onNavigate={onNavigate}
+    />,
+    {
+      context: options.context ?? { console: 'client', role: 'Client Exporter', clientStatus: null },
+      call: options.call ?? (async () => ({})),
+      rules: { gstForBusiness: () => ({}) } as never,
+    },
+  );
+  return { user: userEvent.setup(), onNavigate, ...view };
+};
+
+describe('Wizard', () => {
+  it('opens at the first step the saved data leaves incomplete', async () => {
+    open({ saved: { contact: CONTACT } });
+    expect(await screen.findByRole('textbox', { name: /Address Line 1/ })).toBeInTheDocument();
+  });
+
+  it('refuses to jump past an incomplete step with the guard message', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: /Review & Finish/ }));
+    expect(await screen.findByText(GUARD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the save fails, and moves on when it succeeds', async () => {
+    const save = vi.fn().mockRejectedValueOnce(new Error('Server is busy')).mockResolvedValue({});
+    const wizard = {
+      ...example,
+      steps: example.steps.map((step) => (step.id === 'address' ? { ...step, save: 'examples.save' } : step)),
+    };
+    const { user } = open({ wizard, saved: { contact: CONTACT }, call: save });
+    await user.type(await screen.findByRole('textbox', { name: /Address Line 1/ }), '12 MG Road');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Pune');
+    await user.type(screen.getByRole('textbox', { name: /Pincode/ }), '411001');
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    expect(await screen.findByText('Server is busy')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Address Line 1/ })).toHaveValue('12 MG Road');
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    expect(await screen.findByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    expect(save).toHaveBeenLastCalledWith('examples.save', ADDRESS);
+  });
+
+  it('reviews every step with labels and masked PAN, then finishes to the console destination', async () => {
+    const finish = vi.fn(async () => ({}));
+    const { user, onNavigate } = open({
+      wizard: { ...example, finish: 'examples.finish' },
+      saved: { contact: CONTACT, address: ADDRESS },
+      call: finish,
+    });
+    expect(await screen.findByText('XXXXXX234F')).toBeInTheDocument();
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument();
+    expect(screen.getByText('411001')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/dashboard'));
+    expect(finish).toHaveBeenCalledWith('examples.finish', { contact: CONTACT, address: ADDRESS });
+    expect(localStorage.getItem('draft:examples.contact:US1')).toBeNull();
+  });
+
+  it('offers Skip in the client console after a confirmation, and not in the admin console', async () => {
+    const { user, onNavigate, unmount } = open();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(
+      await screen.findByText('Are you sure you want to skip? You can come back to it later.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Skip' }).at(-1)!);
+    expect(onNavigate).toHaveBeenCalledWith('/dashboard');
+    unmount();
+    open({ context: { console: 'admin', role: 'Admin' } });
+    expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
+  });
+
+  it('is read-only with its banner when the client is approved', async () => {
+    open({
+      saved: { contact: CONTACT, address: ADDRESS },
+      context: { console: 'client', role: 'Client Exporter', clientStatus: 'Approved' },
+    });
+    expect(await screen.findByText('Your details are approved and can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Contact Details' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a draft of typed values across a reload', async () => {
+    const first = open();
+    await first.user.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Ravi');
+    first.unmount();
+    open();
+    expect(await screen.findByRole('textbox', { name: /Full Name/ })).toHaveValue('Ravi');
+  });
+});
+
+describe('wizard helpers', () => {
+  it('resumes at review when every step is complete', () => {
+    expect(resumeIndex(example.steps, { contact: 1, address: 1 }, () => true)).toBe(2);
+    expect(resumeIndex(example.steps, {}, (step) => step.id === 'contact')).toBe(1);
+  });
+
+  it('masks PAN and formats review values', () => {
+    expect(maskPan('ABCDE1234F')).toBe('XXXXXX234F');
+    const lines = reviewLines(
+      contact.declaration.schema,
+      { ...contact.declaration.ui, pan: { 'ui:widget': 'pan' } },
+      CONTACT,
+    );
+    expect(lines).toContainEqual({ label: 'PAN', value: 'XXXXXX234F' });
+    expect(lines).toContainEqual({ label: 'City', value: '-' });
+  });
+});

@@ -1,0 +1,60 @@
+// The Review & Finish step is generated: each step form's fields as label and display value, no hand-written review code.
+import dayjs from 'dayjs';
+import type { Schema } from '../core/declarations';
+
+/** One line of the review. */
+export interface ReviewLine {
+  label: string;
+  value: string;
+}
+
+const resolve = (schema: Schema, root: Schema): Schema => {
+  if (!schema.$ref) return schema;
+  const target = schema.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], root) as Schema;
+  return { ...resolve(target, root), ...schema, $ref: undefined };
+};
+
+/** PAN shown as on its widget: all but the last four characters hidden. */
+export const maskPan = (pan: string) => (pan.length > 4 ? `${'X'.repeat(pan.length - 4)}${pan.slice(-4)}` : pan);
+
+const display = (value: unknown, schema: Schema, ui: Record<string, unknown> | undefined): string => {
+  if (value === undefined || value === null || value === '') return '-';
+  const widget = ui?.['ui:widget'];
+  const masked = widget === 'pan' || (ui?.['ui:options'] as { review?: string } | undefined)?.review === 'masked';
+  if (masked && typeof value === 'string') return maskPan(value);
+  if (widget === 'password') return '********';
+  if (typeof value === 'object' && value && 'documentName' in value)
+    return String((value as { documentName: unknown }).documentName);
+  if (Array.isArray(value))
+    return value.map((item) => display(item, (schema.items as Schema) ?? {}, undefined)).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (schema.format === 'date' || widget === 'date') return dayjs(String(value)).format('DD/MM/YYYY');
+  if (schema.oneOf) {
+    const option = (schema.oneOf as Schema[]).find((candidate) => candidate.const === value);
+    if (option?.title) return option.title;
+  }
+  return String(value);
+};
+
+/** The review lines of one form's data, in the form's field order, leaving out hidden fields. */
+export function reviewLines(
+  schema: Schema,
+  ui: Record<string, unknown> | undefined,
+  data: Record<string, unknown> | undefined,
+): ReviewLine[] {
+  const order = (ui?.['ui:order'] as string[] | undefined) ?? Object.keys(schema.properties ?? {});
+  const keys = order.includes('*')
+    ? [...order.filter((k) => k !== '*'), ...Object.keys(schema.properties ?? {}).filter((k) => !order.includes(k))]
+    : order;
+  return keys.flatMap((key) => {
+    const raw = schema.properties?.[key];
+    if (!raw || typeof raw !== 'object') return [];
+    const fieldUi = ui?.[key] as Record<string, unknown> | undefined;
+    if (fieldUi?.['ui:widget'] === 'hidden' || fieldUi?.['ui:widget'] === 'verify') return [];
+    const property = resolve(raw as Schema, schema);
+    return [{ label: property.title ?? key, value: display(data?.[key], property, fieldUi) }];
+  });
+}

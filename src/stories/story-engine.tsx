@@ -1,0 +1,33 @@
+// The engine stories run with: the real widgets and rules, and actions answered from sample data instead of a server.
+import type { ReactNode } from 'react';
+import { EngineProvider, type Engine } from '../engine/EngineContext';
+import type { RuleContext } from '../engine/core/rules';
+import { rules } from '../rules';
+import { widgets } from '../widgets';
+import { SAMPLE_OPTIONS } from './sample-data';
+
+/** Wraps a story in an engine whose list actions return sample options and whose other actions succeed. */
+export function StoryEngine({
+  children,
+  context,
+  rows,
+}: {
+  children: ReactNode;
+  context?: Partial<RuleContext>;
+  rows?: unknown[];
+}) {
+  const engine: Engine = {
+    widgets,
+    rules,
+    call: async (action) =>
+      action.endsWith('.list')
+        ? (rows ?? [])
+        : action.endsWith('.active') || action.endsWith('.industries') || action.endsWith('.actions')
+          ? SAMPLE_OPTIONS
+          : { message: 'Saved (story)' },
+    upload: async (file) => ({ documentId: 'story-doc', documentName: file.name }),
+    fetchDocument: async () => new Blob(['%PDF-1.4 story'], { type: 'application/pdf' }),
+    context: { console: 'admin', role: 'Admin', clientStatus: 'Approved', ...context },
+  };
+  return <EngineProvider engine={engine}>{children}</EngineProvider>;
+}

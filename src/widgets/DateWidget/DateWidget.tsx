@@ -1,0 +1,52 @@
+// Spec 2 sections 2.4 and 3: a date typed or picked as DD/MM/YYYY and stored as an ISO 'YYYY-MM-DD' string.
+import { DateInput } from '@mantine/dates';
+import type { WidgetProps } from '@rjsf/utils';
+import dayjs from 'dayjs';
+import { emptyOf, errorOf, labelOf } from '../widget-props';
+
+/** `ui:options` the date widget reads. */
+export interface DateOptions {
+  /** Youngest age allowed, in years: the calendar ends that many years before today; default none. */
+  minAge?: number;
+}
+
+const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** Reads what the user typed as day, month, year (never month first); null unless it is a real date. */
+function parseDayMonthYear(text: string): string | null {
+  const match = DAY_MONTH_YEAR.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return dayjs(iso).format('YYYY-MM-DD') === iso ? iso : null;
+}
+
+/** `ui:widget: date`: Mantine's DateInput showing DD/MM/YYYY; the value is 'YYYY-MM-DD' or undefined. */
+export function DateWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, placeholder } = props;
+  const { minAge } = props.options as DateOptions;
+  const maxDate = minAge === undefined ? undefined : dayjs().subtract(minAge, 'year').format('YYYY-MM-DD');
+
+  return (
+    <DateInput
+      id={id}
+      {...labelOf(props)}
+      required={required}
+      error={errorOf(props)}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      placeholder={placeholder || 'DD/MM/YYYY'}
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseDayMonthYear}
+      value={typeof value === 'string' && value !== '' ? value : null}
+      maxDate={maxDate}
+      defaultDate={maxDate}
+      clearable={!required}
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
+      onChange={(next) => onChange(next ?? emptyOf(props))}
+      onFocus={() => onFocus(id, value)}
+      onBlur={() => onBlur(id, value)}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+// The file-upload widget against the contract, then spec 2's checks, the upload with progress, and view, replace, remove.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runWidgetContract } from '../contract';
+import { renderWidget } from '../test-utils';
+import type { DocumentRef, UploadOptions } from '../widget-props';
+import { FileUploadWidget } from './FileUploadWidget';
+
+const schema = {
+  type: 'object' as const,
+  properties: { documentId: { type: 'string' as const }, documentName: { type: 'string' as const } },
+};
+const gst: DocumentRef = { documentId: 'DOC-1', documentName: 'gst-certificate.pdf' };
+const pdf = (name = 'invoice.pdf', size?: number) => {
+  const file = new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+  if (size) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const picker = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type=file]');
+
+runWidgetContract('file-upload', FileUploadWidget, {
+  schema,
+  value: gst,
+  props: { formContext: { upload: vi.fn(async () => gst), fetchDocument: vi.fn() } },
+  setValue: async (user, _control, container) => {
+    const input = picker(container);
+    if (input) await user.upload(input, pdf());
+  },
+});
+
+/** Renders the widget with an upload the test settles by hand. */
+function withUpload(partial: Parameters<typeof renderWidget>[1] = {}) {
+  let settle: { resolve: (ref: DocumentRef) => void; reject: (error: Error) => void } | undefined;
+  let options: UploadOptions | undefined;
+  const upload = vi.fn((_file: File, given: UploadOptions) => {
+    options = given;
+    return new Promise<DocumentRef>((resolve, reject) => (settle = { resolve, reject }));
+  });
+  const view = renderWidget(FileUploadWidget, {
+    label: 'GST certificate',
+    schema,
+    formContext: { upload },
+    ...partial,
+  });
+  const user = userEvent.setup({ applyAccept: false });
+  const choose = (file: File) => user.upload(picker(view.container)!, file);
+  return {
+    ...view,
+    user,
+    upload,
+    choose,
+    settle: () => settle!,
+    progress: (percent: number) => options!.onProgress(percent),
+  };
+}
+
+describe('FileUploadWidget', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('refuses a file of another type, and the value stays', async () => {
+    const { choose, upload, props } = withUpload();
+    await choose(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('Invalid file type')).toBeVisible();
+    expect(upload).not.toHaveBeenCalled();
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over 5 MB by default', async () => {
+    const { choose, upload } = withUpload();
+    await choose(pdf('big.pdf', 5_000_001));
+    expect(screen.getByText('File size exceeds 5MB')).toBeVisible();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('takes its limit from ui:options.maxSize', async () => {
+    const { choose } = withUpload({ options: { maxSize: 10_000_000 } });
+    await choose(pdf('big.pdf', 10_000_001));
+    expect(screen.getByText('File size exceeds 10MB')).toBeVisible();
+  });
+
+  it('uploads with the document type, shows progress, then holds the document reference', async () => {
+    const { choose, upload, props, settle, progress } = withUpload({ options: { documentType: 'GSTIN' } });
+    const file = pdf();
+    await choose(file);
+    expect(upload).toHaveBeenCalledWith(file, expect.objectContaining({ documentType: 'GSTIN' }));
+    act(() => progress(40));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    await act(async () => settle().resolve({ documentId: 'DOC-9', documentName: 'invoice.pdf' }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ documentId: 'DOC-9', documentName: 'invoice.pdf' });
+    expect(screen.getByText('invoice.pdf')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says so when the upload fails', async () => {
+    const { choose, props, settle } = withUpload();
+    await choose(pdf());
+    await act(async () => settle().reject(new Error('503')));
+    expect(screen.getByText('Something went wrong while uploading document')).toBeVisible();
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it('says upload is not available when the form gives no upload', () => {
+    renderWidget(FileUploadWidget, { label: 'GST certificate', schema });
+    expect(screen.getByText('Upload is not available here')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Upload/ })).toBeDisabled();
+  });
+
+  it('shows the stored document with View, Replace and Remove', () => {
+    withUpload({ value: gst });
+    expect(screen.getByText('gst-certificate.pdf')).toBeVisible();
+    ['View', 'Replace', 'Remove'].forEach((name) =>
+      expect(screen.getByRole('button', { name: new RegExp(name) })).toBeEnabled(),
+    );
+  });
+
+  it('opens a PDF in a frame with View', async () => {
+    // happy-dom would try to load a blob: URL into the frame, which it cannot.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('about:blank');
+    const fetchDocument = vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    const { user, container } = withUpload({ value: gst, formContext: { upload: vi.fn(), fetchDocument } });
+    await user.click(screen.getByRole('button', { name: /View/ }));
+    expect(fetchDocument).toHaveBeenCalledWith('DOC-1');
+    await waitFor(() => expect(container.querySelector('iframe[title="gst-certificate.pdf"]')).toBeInTheDocument());
+  });
+
+  it('shows an image inline with View', async () => {
+    const fetchDocument = vi.fn(async () => new Blob(['png'], { type: 'image/png' }));
+    const photo = { documentId: 'DOC-2', documentName: 'pan.png' };
+    const { user } = withUpload({ value: photo, formContext: { upload: vi.fn(), fetchDocument } });
+    await user.click(screen.getByRole('button', { name: /View/ }));
+    expect(await screen.findByRole('img', { name: 'pan.png' })).toBeInTheDocument();
+  });
+
+  it('says so when the document cannot be fetched', async () => {
+    const fetchDocument = vi.fn(async () => Promise.reject(new Error('404')));
+    const { user } = withUpload({ value: gst, formContext: { upload: vi.fn(), fetchDocument } });
+    await user.click(screen.getByRole('button', { name: /View/ }));
+    expect(await screen.findByText('Failed to fetch document')).toBeVisible();
+  });
+
+  it('opens the file picker again with Replace', async () => {
+    const { user, container } = withUpload({ value: gst });
+    const opened = vi.fn();
+    picker(container)!.addEventListener('click', opened);
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(opened).toHaveBeenCalled();
+  });
+
+  it('clears the value with Remove', async () => {
+    const { user, props } = withUpload({ value: gst });
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(props.onChange).toHaveBeenLastCalledWith(undefined);
+    expect(screen.getByRole('button', { name: /Upload/ })).toBeEnabled();
+  });
+
+  it('only lets a read-only field be viewed', () => {
+    withUpload({ value: gst, readonly: true });
+    expect(screen.getByRole('button', { name: /View/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Replace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+});

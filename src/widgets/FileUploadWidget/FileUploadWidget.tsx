@@ -1,0 +1,124 @@
+// Spec 2 sections 2.2, 2.6, 5 and 9: a document field; pick a file, check it, upload it with progress, then view, replace or remove it.
+import { Button, FileButton, Group, Input, Progress, Text, type ButtonProps } from '@mantine/core';
+import { useFocusWithin } from '@mantine/hooks';
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useRef, useState } from 'react';
+import { errorOf, formContextOf, type DocumentRef } from '../widget-props';
+import { checkFile } from './check-file';
+import { DocumentPreview, previewOf, type Preview } from './DocumentPreview';
+
+/** `ui:options` the file-upload widget reads. */
+export interface FileUploadOptions {
+  /** MIME types the picker offers and the widget takes; default PDF, JPEG and PNG (spec 2 section 9). */
+  accept?: string[];
+  /** Largest file in bytes; default 5_000_000 (spec 2 section 9; onboarding business documents use 10_000_000). */
+  maxSize?: number;
+  /** Document type passed to the upload (GSTIN, IEC, eefc_statement...); default none. */
+  documentType?: string;
+}
+
+const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
+
+const isDocumentRef = (value: unknown): value is DocumentRef =>
+  typeof value === 'object' && value !== null && typeof (value as DocumentRef).documentId === 'string';
+
+/** `ui:widget: file-upload`: the value is the uploaded document's `{ documentId, documentName }`, or undefined. */
+export function FileUploadWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly } = props;
+  const { accept = ACCEPT, maxSize = 5_000_000, documentType } = props.options as FileUploadOptions;
+  const { upload, fetchDocument } = formContextOf(props);
+  const [problem, setProblem] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+  const [preview, setPreview] = useState<Preview>();
+  const resetPicker = useRef<() => void>(null);
+  const { ref } = useFocusWithin({ onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) });
+  useEffect(() => {
+    if (preview) return () => URL.revokeObjectURL(preview.url);
+  }, [preview]);
+
+  const stored = isDocumentRef(value) ? value : undefined;
+  const unavailable = !upload && !readonly && !disabled ? 'Upload is not available here' : undefined;
+  const error = errorOf(props, problem, unavailable);
+  const busy = progress !== undefined;
+  // The field's first button carries its id, so the label points at it; its name is the label and then its own text.
+  const naming = {
+    id,
+    'aria-labelledby': label && !hideLabel ? `${id}-label ${id}-action` : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  const action = (text: string) => <span id={`${id}-action`}>{text}</span>;
+
+  const pick = async (file: File | null) => {
+    resetPicker.current?.();
+    if (!file || !upload) return;
+    const refused = checkFile(file, accept, maxSize);
+    setProblem(refused);
+    if (refused) return;
+    setProgress(0);
+    try {
+      const uploaded = await upload(file, { documentType, onProgress: setProgress });
+      onChange({ documentId: uploaded.documentId, documentName: uploaded.documentName });
+    } catch {
+      setProblem('Something went wrong while uploading document');
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const view = async () => {
+    try {
+      if (!stored || !fetchDocument) throw new Error('No document service');
+      setPreview(previewOf(await fetchDocument(stored.documentId), stored.documentName));
+      setProblem(undefined);
+    } catch {
+      setProblem('Failed to fetch document');
+    }
+  };
+
+  const remove = () => {
+    setProblem(undefined);
+    onChange(undefined);
+  };
+
+  const picker = (text: string, extra: ButtonProps & Partial<typeof naming> = {}) => {
+    const locked = disabled || readonly || !upload || busy;
+    return (
+      <FileButton onChange={pick} accept={accept.join(',')} resetRef={resetPicker} inputProps={{ disabled: locked }}>
+        {(button) => (
+          <Button {...button} {...extra} size="xs" variant="default" disabled={locked}>
+            {extra.id ? action(text) : text}
+          </Button>
+        )}
+      </FileButton>
+    );
+  };
+
+  return (
+    <Input.Wrapper id={id} label={hideLabel ? undefined : label} required={required} error={error}>
+      <div ref={ref}>
+        {stored ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" truncate="end" title={stored.documentName}>
+              {stored.documentName}
+            </Text>
+            <Button {...naming} size="xs" variant="light" disabled={disabled} onClick={view}>
+              {action('View')}
+            </Button>
+            {!readonly && picker('Replace')}
+            {!readonly && (
+              <Button size="xs" variant="subtle" color="red" disabled={disabled || busy} onClick={remove}>
+                Remove
+              </Button>
+            )}
+          </Group>
+        ) : (
+          picker('Upload', naming)
+        )}
+        {busy && <Progress value={progress} aria-label="Upload progress" mt="xs" />}
+      </div>
+      {preview && stored && (
+        <DocumentPreview name={stored.documentName} preview={preview} onClose={() => setPreview(undefined)} />
+      )}
+    </Input.Wrapper>
+  );
+}

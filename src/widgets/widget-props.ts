@@ -1,0 +1,46 @@
+// What every widget reads from RJSF's props the same way: the error text, the label and the engine's form context.
+import type { WidgetProps } from '@rjsf/utils';
+
+/** A stored document as the API returns it from an upload (spec 2 section 3, "Document upload"). */
+export interface DocumentRef {
+  documentId: string;
+  documentName: string;
+}
+
+/** What an upload is told besides the file: the document type and where to report progress. */
+export interface UploadOptions {
+  documentType?: string;
+  onProgress: (percent: number) => void;
+}
+
+/** The services the engine hands widgets through `formContext`; all optional, so a widget can say what is missing. */
+export interface WidgetFormContext {
+  upload?: (file: File, options: UploadOptions) => Promise<DocumentRef>;
+  fetchDocument?: (documentId: string) => Promise<Blob>;
+  call?: (action: string, payload: Record<string, unknown>) => Promise<unknown>;
+  setField?: (name: string, value: unknown) => void;
+  formData?: Record<string, unknown>;
+}
+
+/** The form context of a widget: RJSF 6 keeps it in the registry, an explicit `formContext` prop wins. */
+export function formContextOf(props: WidgetProps): WidgetFormContext {
+  return (props.formContext ?? props.registry?.formContext ?? {}) as WidgetFormContext;
+}
+
+/** The error text to show: RJSF's errors (unless hidden) and the widget's own, each once; undefined when there are none. */
+export function errorOf(props: WidgetProps, ...own: (string | undefined)[]): string | undefined {
+  const messages = [...(props.hideError ? [] : (props.rawErrors ?? [])), ...own].filter(
+    (message, index, all): message is string => !!message && all.indexOf(message) === index,
+  );
+  return messages.length > 0 ? messages.join(' ') : undefined;
+}
+
+/** Mantine `label`, or an `aria-label` when the uiSchema hides the label, so the input keeps its name. */
+export function labelOf({ label, hideLabel }: WidgetProps): { label?: string; 'aria-label'?: string } {
+  return hideLabel ? { 'aria-label': label || undefined } : { label: label || undefined };
+}
+
+/** The value RJSF wants for an emptied field: `ui:options.emptyValue`, undefined unless set. */
+export function emptyOf(props: WidgetProps): unknown {
+  return props.options.emptyValue;
+}
