@@ -1,5 +1,6 @@
 // What every widget reads from RJSF's props the same way: the error text, the label and the engine's form context.
 import type { WidgetProps } from '@rjsf/utils';
+import { useSyncExternalStore } from 'react';
 
 /** A stored document as the API returns it from an upload (spec 2 section 3, "Document upload"). */
 export interface DocumentRef {
@@ -19,7 +20,10 @@ export interface WidgetFormContext {
   fetchDocument?: (documentId: string) => Promise<Blob>;
   call?: (action: string, payload: Record<string, unknown>) => Promise<unknown>;
   setField?: (name: string, value: unknown) => void;
+  /** The whole form's current data (read it through useFormData to re-render when it changes). */
   formData?: Record<string, unknown>;
+  /** Subscribes to changes of the form's data; returns the unsubscribe function. */
+  subscribe?: (listener: () => void) => () => void;
 }
 
 /** The form context of a widget: RJSF 6 keeps it in the registry, an explicit `formContext` prop wins. */
@@ -43,4 +47,15 @@ export function labelOf({ label, hideLabel }: WidgetProps): { label?: string; 'a
 /** The value RJSF wants for an emptied field: `ui:options.emptyValue`, undefined unless set. */
 export function emptyOf(props: WidgetProps): unknown {
   return props.options.emptyValue;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The whole form's data for a widget that depends on other fields (Swift verify, HS verify): it re-renders
+ * when the form changes. Other widgets do not, which keeps a keystroke to the field that changed.
+ */
+export function useFormData(props: WidgetProps): Record<string, unknown> | undefined {
+  const context = formContextOf(props);
+  return useSyncExternalStore(context.subscribe ?? noSubscription, () => context.formData);
 }

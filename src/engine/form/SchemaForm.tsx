@@ -62,14 +62,15 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
     (data: T) => applyRules(declaration.rules, engine.rules, data, engine.context),
     [declaration.rules, engine.rules, engine.context],
   );
-  const [data, setData] = useState<T>(() => settle((props.initialData ?? {}) as T).data);
+  const [ruled, setRuled] = useState(() => settle((props.initialData ?? {}) as T));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const container = useRef<HTMLDivElement>(null);
 
-  const ruled = useMemo(() => settle(data), [settle, data]);
-  const uiSchema = useMemo(() => applyFieldUi(declaration.ui, ruled.ui), [declaration.ui, ruled.ui]);
+  // Keyed by content: rules return a new object each run, but the ui only changes when a rule's answer does.
+  const uiKey = JSON.stringify(ruled.ui);
+  const uiSchema = useMemo(() => applyFieldUi(declaration.ui, JSON.parse(uiKey)), [declaration.ui, uiKey]);
   const messages = useMemo(() => {
     const { errors } = validator.rawValidation(declaration.schema as RJSFSchema, ruled.data);
     return messagesByPath((errors ?? []) as AjvError[], {
@@ -82,23 +83,33 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
     [messages, submitted, touched],
   );
 
+  const latest = useRef<{ data: T; listeners: Set<() => void> }>({ data: ruled.data, listeners: new Set() });
   const update = useCallback(
     (next: T) => {
-      const settled = settle(next).data;
-      setData(settled);
-      onChange?.(settled);
+      const settled = settle(next);
+      latest.current.data = settled.data;
+      setRuled(settled);
+      latest.current.listeners.forEach((listener) => listener());
+      onChange?.(settled.data);
     },
     [settle, onChange],
   );
+  // Stable for the form's life: RJSF compares it on every field, so a new object would re-render them all.
   const formContext = useMemo(
     () => ({
-      formData: ruled.data,
+      get formData() {
+        return latest.current.data;
+      },
+      subscribe: (listener: () => void) => {
+        latest.current.listeners.add(listener);
+        return () => latest.current.listeners.delete(listener);
+      },
       call: engine.call,
       upload: engine.upload,
       fetchDocument: engine.fetchDocument,
-      setField: (name: string, value: unknown) => update({ ...ruled.data, [name]: value }),
+      setField: (name: string, value: unknown) => update({ ...latest.current.data, [name]: value }),
     }),
-    [ruled.data, engine, update],
+    [engine, update],
   );
 
   const handleSubmit = async () => {

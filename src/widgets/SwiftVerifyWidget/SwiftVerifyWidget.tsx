@@ -3,7 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
-import { emptyOf, errorOf, formContextOf, labelOf } from '../widget-props';
+import { emptyOf, errorOf, formContextOf, labelOf, useFormData } from '../widget-props';
 import { VerifiedMark } from './VerifiedMark';
 
 /** `ui:options` the Swift verify widget reads. */
@@ -37,7 +37,8 @@ export function SwiftVerifyWidget(props: WidgetProps) {
     verifiedField = 'swiftVerified',
     action = 'bank.validateSwift',
   } = props.options as SwiftVerifyOptions;
-  const { call, setField, formData } = formContextOf(props);
+  const { call, setField } = formContextOf(props);
+  const formData = useFormData(props);
   const code = typeof value === 'string' ? value : '';
   const accountNumber = String(formData?.[accountField] ?? '');
   const [debounced] = useDebouncedValue(code, 300);

@@ -2,7 +2,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
-import { errorOf, formContextOf } from '../widget-props';
+import { errorOf, formContextOf, useFormData } from '../widget-props';
 
 interface Options {
   /** The action that verifies (required). */
@@ -30,8 +30,9 @@ export function VerifyWidget(props: WidgetProps) {
     label = 'Verify',
   } = props.options as Options;
   const context = formContextOf(props) as Context;
+  const formData = useFormData(props);
   const rootSchema = registry.rootSchema as { properties?: Record<string, { title?: string }> };
-  const snapshot = JSON.stringify(fields.map((field) => context.formData?.[field] ?? ''));
+  const snapshot = JSON.stringify(fields.map((field) => formData?.[field] ?? ''));
   const verifiedFor = useRef<string | null>(null);
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -42,13 +43,13 @@ export function VerifyWidget(props: WidgetProps) {
 
   const verify = async () => {
     const missing = fields
-      .filter((field) => !context.formData?.[field])
+      .filter((field) => !formData?.[field])
       .map((field) => rootSchema.properties?.[field]?.title ?? field);
     if (missing.length) return setMessage(missingMessage.replace('{missing}', missing.join(', ')));
     setBusy(true);
     setMessage(undefined);
     try {
-      await context.call?.(action, Object.fromEntries(fields.map((field) => [field, context.formData?.[field]])));
+      await context.call?.(action, Object.fromEntries(fields.map((field) => [field, formData?.[field]])));
       verifiedFor.current = snapshot;
       onChange(true);
     } catch (error) {
