@@ -9,6 +9,10 @@ import { registerEnvelope } from './plugins/envelope';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
 import accessRoutes from './routes/access';
+import signInRoutes from './routes/auth-sign-in';
+import passwordResetRoutes from './routes/password-reset';
+import sessionRoutes from './routes/session';
+import signUpRoutes from './routes/sign-up';
 import clientHsCodeRoutes from './routes/client-hs-codes';
 import currencyRoutes from './routes/currencies';
 import devOutboxRoutes from './routes/dev-outbox';
@@ -79,6 +83,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   for (const routes of [
+    signInRoutes,
+    signUpRoutes,
+    passwordResetRoutes,
+    sessionRoutes,
     currencyRoutes,
     purposeCodeRoutes,
     incotermRoutes,

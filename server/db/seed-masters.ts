@@ -1,4 +1,4 @@
-// Master data for a new database: industries, ITC-HS codes, currencies, RBI purpose codes, Incoterms 2020, roles and actions.
+// Reference and demo data for a new database: industries, ITC-HS codes, currencies, RBI purpose codes, Incoterms 2020, roles, actions and demo shipments.
 import type { Queryable } from './db';
 
 const INDUSTRIES: [string, string][] = [
@@ -148,4 +148,5 @@ export async function seedMasters(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO client_hs_codes (client_id, hs_code) VALUES ('CL1001', '52081110'), ('CL1001', '61091000'), ('CL1002', '09041100')`,
   );
+  await tx.query(`INSERT INTO shipments (shipment_id, client_id) VALUES ('SH5001', 'CL1001'), ('SH5002', 'CL1001')`);
 }

@@ -1,0 +1,70 @@
+// The login response of spec 1 section 3, with the role's menu as privileges, for every way of signing in.
+import { readFileSync } from 'node:fs';
+import type { ConsoleKind } from '../config';
+import type { Queryable } from '../db/db';
+import { createSession } from './sessions';
+
+const MENUS = (
+  JSON.parse(readFileSync(new URL('../../schemas/auth/menus.json', import.meta.url), 'utf8')) as {
+    menus: Record<string, unknown[]>;
+  }
+).menus;
+
+/** The menu a role sees (spec 1 section 6). */
+export const menuFor = (roleName: string): unknown[] => MENUS[roleName] ?? [];
+
+/** A user row as sign-in reads it. */
+export interface UserRow {
+  user_id: string;
+  client_id: string | null;
+  console: ConsoleKind;
+  email: string;
+  mobile: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role_name: string;
+  password_hash: string | null;
+  view_tour: boolean;
+  client_status: string | null;
+  client_type: string | null;
+  business_category: string | null;
+  client_purpose: string | null;
+}
+
+/** Finds a user of this console by e-mail or mobile. */
+export async function findUser(
+  db: Queryable,
+  by: 'email' | 'mobile',
+  value: string,
+  console: ConsoleKind,
+): Promise<UserRow | undefined> {
+  const column = by === 'email' ? 'lower(u.email) = lower($1)' : 'u.mobile = $1';
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.*, c.client_status, c.client_type, c.business_category, c.client_purpose
+       FROM users u LEFT JOIN clients c ON c.client_id = u.client_id WHERE ${column} AND u.console = $2`,
+    [value, console],
+  );
+  return rows[0];
+}
+
+/** Issues a session and answers with everything the browser stores. */
+export async function loginResponse(db: Queryable, user: UserRow, console: ConsoleKind) {
+  const token = await createSession(db, user.user_id, console);
+  return {
+    token,
+    clientId: user.client_id,
+    userId: user.user_id,
+    email: user.email,
+    mobile: user.mobile,
+    userName: [user.first_name, user.last_name].filter(Boolean).join(' '),
+    roles: [{ roleName: user.role_name }],
+    clientStatus: user.client_status,
+    userFirstName: user.first_name,
+    userLastName: user.last_name,
+    clientType: user.client_type,
+    businessCategory: user.business_category,
+    clientPurpose: user.client_purpose,
+    viewTour: user.view_tour,
+    privileges: menuFor(user.role_name),
+  };
+}

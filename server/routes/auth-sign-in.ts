@@ -1,0 +1,102 @@
+// Sign-in (spec 1 sections 4.1 and 7): OTP by e-mail or mobile, password with Basic credentials, and token sign-in.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findUser, loginResponse } from '../auth/login-response';
+import { issueOtp, verifyOtp } from '../auth/otp';
+import { verifyPassword } from '../auth/password';
+import { decryptPassword } from '../auth/password-crypto';
+import { countAttempt, LIMITS } from '../auth/rate-limit';
+import { verifyIdentityToken } from '../auth/identity-provider';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+
+/** Same answer whether or not the account exists. */
+export const OTP_SENT = 'OTP sent successfully';
+export const BAD_CREDENTIALS = 'Invalid email or password';
+
+const PUBLIC = { public: true };
+const loginKeyOf = (value: string): 'email' | 'mobile' => (/^[0-9]+$/.test(value) ? 'mobile' : 'email');
+const limits = (request: FastifyRequest, identifier: string) =>
+  [
+    [`id:${identifier.toLowerCase()}`, LIMITS.identifier],
+    [`ip:${request.ip}`, LIMITS.address],
+  ] as [string, typeof LIMITS.identifier][];
+
+export default async function signInRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/auth/otp/generate',
+    { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/otpRequest') } },
+    async (request) => {
+      const body = request.body as {
+        otpKey: 'sign_in' | 'email_validate' | 'mobile_validate';
+        otpFor: 'email' | 'mobile';
+        email?: string;
+        mobile?: string;
+      };
+      const identifier = (body.otpFor === 'email' ? body.email : body.mobile)?.toLowerCase();
+      if (!identifier)
+        throw new ApiError(400, body.otpFor === 'email' ? 'Please enter Email' : 'Please enter Mobile Number');
+      await countAttempt(app.db, limits(request, identifier));
+      if (body.otpKey === 'sign_in') {
+        const user = await findUser(app.db, body.otpFor, identifier, app.console);
+        if (!user) return ok({ keyHash: 'sign_in' }, OTP_SENT);
+      }
+      const code = await issueOtp(app.db, identifier, body.otpKey);
+      await app.outbox.send(app.db, {
+        to: identifier,
+        channel: body.otpFor === 'email' ? 'email' : 'sms',
+        subject: body.otpFor === 'email' ? 'Your TradePay OTP' : null,
+        body: `${code} is your TradePay OTP. It is valid for 5 minutes. Do not share it with anyone.`,
+        otp: code,
+      });
+      return ok({ keyHash: body.otpKey }, OTP_SENT);
+    },
+  );
+
+  app.post(
+    '/api/auth/otp/verify',
+    { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/otpVerify') } },
+    async (request) => {
+      const { loginKey, loginValue, otp } = request.body as {
+        loginKey: 'email' | 'mobile';
+        loginValue: string;
+        otp: string;
+      };
+      const identifier = loginValue.toLowerCase();
+      await countAttempt(app.db, limits(request, identifier));
+      await verifyOtp(app.db, identifier, 'sign_in', otp);
+      const user = await findUser(app.db, loginKey, identifier, app.console);
+      if (!user) throw new ApiError(400, 'Invalid OTP');
+      return ok(await loginResponse(app.db, user, app.console), 'Login successful');
+    },
+  );
+
+  app.post('/api/auth/sign-in', { config: PUBLIC }, async (request) => {
+    const header = request.headers.authorization ?? '';
+    const decoded = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
+    const split = decoded.indexOf(':');
+    if (split < 1) throw new ApiError(400, 'Send the e-mail and the encrypted password as Basic credentials.');
+    const email = decoded.slice(0, split).trim().toLowerCase();
+    const requested = request.headers.console;
+    if (requested && requested !== app.console) throw new ApiError(400, BAD_CREDENTIALS);
+    await countAttempt(app.db, limits(request, email));
+    const password = decryptPassword(decoded.slice(split + 1));
+    const user = await findUser(app.db, loginKeyOf(email), email, app.console);
+    const valid = password !== null && password.length <= 25 && (await verifyPassword(password, user?.password_hash));
+    if (!user || !valid) throw new ApiError(400, BAD_CREDENTIALS);
+    return ok(await loginResponse(app.db, user, app.console), 'Login successful');
+  });
+
+  app.post(
+    '/api/auth/token-sign-in',
+    { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/tokenSignIn') } },
+    async (request) => {
+      const { token } = request.body as { loginKey: string; loginValue: string; token: string };
+      const email = verifyIdentityToken(token);
+      if (!email) throw new ApiError(400, 'Invalid sign-in token');
+      await countAttempt(app.db, limits(request, email));
+      const user = await findUser(app.db, 'email', email, app.console);
+      if (!user) throw new ApiError(400, 'No account is registered with this email');
+      return ok(await loginResponse(app.db, user, app.console), 'Login successful');
+    },
+  );
+}

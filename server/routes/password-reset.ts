@@ -1,0 +1,91 @@
+// Set, forgot and change password (spec 1 section 2.4): a single-use expiring link by e-mail, and change inside the console.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../auth/password';
+import { decryptPassword } from '../auth/password-crypto';
+import { countAttempt, LIMITS } from '../auth/rate-limit';
+import { caller } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+
+export const RESET_LINK_SENT = 'If this email is registered, a link to set your password has been sent.';
+export const INVALID_TOKEN = 'Invalid token';
+const LINK_MINUTES = 30;
+/** First reset screen: special characters ! @ # $ (spec 1 section 5). */
+const RESET_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$]).{8,20}$/;
+/** Sign-up and in-console change: ! @ # $ % ^ & *. */
+const CHANGE_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*]).{8,20}$/;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const newPassword = async (encrypted: string, rule: RegExp) => {
+  const password = decryptPassword(encrypted);
+  if (!password || !rule.test(password)) throw new ApiError(400, 'Please enter a valid password');
+  return hashPassword(password);
+};
+
+export default async function passwordResetRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/auth/reset-link',
+    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetLinkRequest') } },
+    async (request) => {
+      const email = (request.body as { value: string }).value.toLowerCase();
+      await countAttempt(app.db, [
+        [`reset:${email}`, LIMITS.identifier],
+        [`ip:${request.ip}`, LIMITS.address],
+      ]);
+      const { rows } = await app.db.query<{ user_id: string }>(
+        'SELECT user_id FROM users WHERE lower(email) = $1 AND console = $2',
+        [email, app.console],
+      );
+      if (rows[0]) {
+        const token = randomBytes(32).toString('base64url');
+        await app.db.query(
+          `INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+          [hash(token), rows[0].user_id, LINK_MINUTES],
+        );
+        const link = `${request.protocol}://${request.host}/set-password/${token}`;
+        await app.outbox.send(app.db, {
+          to: email,
+          channel: 'email',
+          subject: 'Set your TradePay password',
+          body: `Set your password within ${LINK_MINUTES} minutes: ${link}`,
+          link,
+        });
+      }
+      return ok(null, RESET_LINK_SENT);
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetPasswordRequest') } },
+    async (request) => {
+      const { token, password } = request.body as { token: string; password: string };
+      const passwordHash = await newPassword(password, RESET_RULE);
+      const used = await app.db.query<{ user_id: string }>(
+        `UPDATE reset_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [hash(token)],
+      );
+      if (!used.rows[0]) throw new ApiError(400, INVALID_TOKEN);
+      await app.db.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [
+        passwordHash,
+        used.rows[0].user_id,
+      ]);
+      return ok(null, 'Password set successfully');
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { config: { access: {} }, schema: { body: sharedSchema('auth#/$defs/changePasswordRequest') } },
+    async (request) => {
+      const passwordHash = await newPassword((request.body as { password: string }).password, CHANGE_RULE);
+      await app.db.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [
+        passwordHash,
+        caller(request).userId,
+      ]);
+      return ok(null, 'Password changed successfully');
+    },
+  );
+}

@@ -1,0 +1,138 @@
+// Sign-up (spec 1 sections 2.5 and 4.3): e-mail and mobile availability, the e-mail OTP, the new client, then its mobile.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { findUser, loginResponse } from '../auth/login-response';
+import { verifyOtp } from '../auth/otp';
+import { hashPassword } from '../auth/password';
+import { decryptPassword } from '../auth/password-crypto';
+import { caller } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+
+/** Spec 1 section 8 messages. */
+export const SIGN_UP_MESSAGES = {
+  emailExists: 'Email Already exist',
+  invalidReferral: 'This Referral Code is invalid',
+  mobileTaken: 'Mobile already exists',
+};
+
+/** Referral codes accepted by the simulated partner programme (README lists them). */
+export const REFERRAL_CODES = ['TRADE2025', 'EXPORTINDIA', 'PARTNER100'];
+
+const PUBLIC = { public: true };
+const id = (prefix: string) => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*]).{8,20}$/;
+
+export default async function signUpRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/auth/email-exists',
+    {
+      config: PUBLIC,
+      schema: {
+        querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 100 } } },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.query as { email: string };
+      const taken = (await app.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])).rows.length > 0;
+      return taken
+        ? ok(true, 'Email already exists')
+        : reply.code(404).send({ responseCode: 404, message: 'Email is available', data: false });
+    },
+  );
+  app.get(
+    '/api/auth/mobile-exists',
+    {
+      config: PUBLIC,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['mobile'],
+          properties: { mobile: { type: 'string', maxLength: 15 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { mobile } = request.query as { mobile: string };
+      const taken = (await app.db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile])).rows.length > 0;
+      return taken
+        ? ok(true, SIGN_UP_MESSAGES.mobileTaken)
+        : reply.code(404).send({ responseCode: 404, message: 'Mobile is available', data: false });
+    },
+  );
+  app.get('/api/countries/active', { config: PUBLIC }, async () => {
+    const { rows } = await app.db.query(
+      `SELECT country_code AS value, country_name AS label, dial_code AS "dialCode" FROM countries WHERE active ORDER BY country_name`,
+    );
+    return ok(rows);
+  });
+
+  app.post(
+    '/api/auth/sign-up',
+    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/signUpRequest') } },
+    async (request) => {
+      if (app.console !== 'client') throw new ApiError(404, 'Sign-up is open only in the client console');
+      const body = request.body as {
+        email: string;
+        otp: string;
+        countryCode: string;
+        clientType: 'Business' | 'Individual';
+        referralCode?: string;
+      };
+      const email = body.email.toLowerCase();
+      if (body.referralCode && !REFERRAL_CODES.includes(body.referralCode.toUpperCase()))
+        throw new ApiError(400, SIGN_UP_MESSAGES.invalidReferral);
+      if ((await app.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).rows.length)
+        throw new ApiError(409, SIGN_UP_MESSAGES.emailExists);
+      await verifyOtp(app.db, email, 'email_validate', body.otp);
+      const clientId = id('CL');
+      const role = body.clientType === 'Individual' ? 'Service Exporter' : 'Client Exporter';
+      await app.db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO clients (client_id, client_type, business_category, client_purpose, referral_code, sign_up_country_code) VALUES ($1, $2, $3, 'payments', $4, $5)`,
+          [
+            clientId,
+            body.clientType,
+            body.clientType === 'Individual' ? 'Service Exporter' : 'Goods Exporter',
+            body.referralCode ?? null,
+            body.countryCode,
+          ],
+        );
+        await tx.query(
+          `INSERT INTO users (user_id, client_id, console, email, role_name, view_tour) VALUES ($1, $2, 'client', $3, $4, true)`,
+          [id('US'), clientId, email, role],
+        );
+      });
+      const user = await findUser(app.db, 'email', email, 'client');
+      return ok(await loginResponse(app.db, user!, 'client'), 'Registered successfully');
+    },
+  );
+
+  app.post(
+    '/api/auth/save-mobile',
+    { config: { access: { consoles: ['client'] } }, schema: { body: sharedSchema('auth#/$defs/saveMobileRequest') } },
+    async (request) => {
+      const user = caller(request);
+      const body = request.body as { mobile: string; otp: string; clientId: string; password?: string };
+      if (body.clientId !== user.clientId) throw new ApiError(403, 'Forbidden');
+      if (
+        (await app.db.query('SELECT 1 FROM users WHERE mobile = $1 AND user_id <> $2', [body.mobile, user.userId])).rows
+          .length
+      ) {
+        throw new ApiError(409, SIGN_UP_MESSAGES.mobileTaken);
+      }
+      await verifyOtp(app.db, body.mobile, 'mobile_validate', body.otp);
+      let hash: string | null = null;
+      if (body.password) {
+        const password = decryptPassword(body.password);
+        if (!password || !PASSWORD.test(password)) throw new ApiError(400, 'Please enter a valid password');
+        hash = await hashPassword(password);
+      }
+      await app.db.query(
+        'UPDATE users SET mobile = $1, password_hash = COALESCE($2, password_hash) WHERE user_id = $3',
+        [body.mobile, hash, user.userId],
+      );
+      return ok({ mobile: body.mobile }, 'Mobile number saved');
+    },
+  );
+}
