@@ -9,6 +9,8 @@ const forbid = (patterns, message) => ['error', { patterns: [{ group: patterns, 
 export default tseslint.config(
   {
     ignores: [
+      '**/dist',
+      'bench/results',
       'src/stories.generated',
       'dist',
       'storybook-static',

@@ -24,10 +24,35 @@ const awaiting = () => import('./src/pages/AwaitingScreen');
 
 /** Every route; the order is the order react-router tries them. */
 export const screens: ScreenRoute[] = [
-  { path: '/sign-in', title: 'Sign In', access: 'public', bare: true, screen: awaiting },
-  { path: '/sign-up', title: 'Sign Up', access: 'public', bare: true, consoles: ['client'], screen: awaiting },
-  { path: '/set-password', title: 'Set Password', access: 'public', bare: true, screen: awaiting },
-  { path: '/set-password/:token', title: 'Set Password', access: 'public', bare: true, screen: awaiting },
+  {
+    path: '/sign-in',
+    title: 'Sign In',
+    access: 'public',
+    bare: true,
+    screen: () => import('./src/app/auth/SignInScreen'),
+  },
+  {
+    path: '/sign-up',
+    title: 'Sign Up',
+    access: 'public',
+    bare: true,
+    consoles: ['client'],
+    screen: () => import('./src/app/auth/SignUpScreen'),
+  },
+  {
+    path: '/set-password',
+    title: 'Set Password',
+    access: 'public',
+    bare: true,
+    screen: () => import('./src/app/auth/SetPasswordScreen'),
+  },
+  {
+    path: '/set-password/:token',
+    title: 'Set Password',
+    access: 'public',
+    bare: true,
+    screen: () => import('./src/app/auth/SetPasswordScreen'),
+  },
   { path: '/privacy-policy', title: 'Privacy Policy', access: 'public', bare: true, screen: awaiting },
   { path: '/terms-and-conditions', title: 'Terms and Conditions', access: 'public', bare: true, screen: awaiting },
   { path: '/fx-calculator', title: 'FX Savings Calculator', access: 'public', bare: true, screen: awaiting },
@@ -51,7 +76,12 @@ export const screens: ScreenRoute[] = [
   { path: '/reversals', title: 'Reversals', access: 'guarded', screen: awaiting },
   { path: '/users', title: 'Users', access: 'guarded', screen: awaiting },
   { path: '/profile', title: 'Profile', access: 'guarded', screen: awaiting },
-  { path: '/reset-password', title: 'Set/Reset Password', access: 'guarded', screen: awaiting },
+  {
+    path: '/reset-password',
+    title: 'Set/Reset Password',
+    access: 'guarded',
+    screen: () => import('./src/app/auth/ChangePasswordScreen'),
+  },
   { path: '/onboarding-list', title: 'Client Onboarding', access: 'guarded', screen: awaiting },
   { path: '/onboarding-list/:id', title: 'Client Detail', access: 'guarded', screen: awaiting },
   { path: '/onboarding', title: 'Onboarding', access: 'guarded', screen: awaiting },
@@ -59,5 +89,13 @@ export const screens: ScreenRoute[] = [
   { path: '/documents', title: 'Documents', access: 'guarded', screen: awaiting },
   { path: '/set-virtual-accounts', title: 'Set Virtual Accounts', access: 'guarded', screen: awaiting },
   { path: '/manage-alerts', title: 'Manage Alerts', access: 'guarded', screen: awaiting },
+  {
+    path: '/schema-lab',
+    title: 'Schema Lab',
+    access: 'guarded',
+    // Analysts use it anywhere in development; in production it belongs to the admin console (its API checks the Admin role).
+    consoles: import.meta.env.DEV ? undefined : ['admin'],
+    screen: () => import('./src/pages/schema-lab/SchemaLabPage'),
+  },
   { path: '/subscription', title: 'Subscription & Billing', access: 'guarded', screen: awaiting },
 ];

@@ -20,6 +20,7 @@ import hsCodeRoutes from './routes/hs-codes';
 import incotermRoutes from './routes/incoterms';
 import purposeCodeRoutes from './routes/purpose-codes';
 import roleRoutes from './routes/roles';
+import schemaLabRoutes from './routes/schema-lab';
 import healthRoutes from './routes/health';
 import { validatorCompiler } from './validation';
 
@@ -97,6 +98,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   ]) {
     await app.register(routes);
   }
+  await app.register(schemaLabRoutes);
   if (config.development) await app.register(devOutboxRoutes);
   return app;
 }

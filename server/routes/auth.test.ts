@@ -261,6 +261,15 @@ describe('sign-up', () => {
     });
   });
 
+  it('checks a referral code', async () => {
+    expect((await client.inject('/api/auth/referral-check?code=trade2025')).json().responseCode).toBe(200);
+    expect((await client.inject('/api/auth/referral-check?code=NOPE')).json()).toEqual({
+      responseCode: 404,
+      message: 'This Referral Code is invalid',
+      data: null,
+    });
+  });
+
   it('offers India as the only active country', async () => {
     expect((await client.inject('/api/countries/active')).json().data).toEqual([
       { value: 'IN', label: 'India', dialCode: '+91' },

@@ -35,7 +35,8 @@ const labApp = async (console: ConsoleKind, env: NodeJS.ProcessEnv = {}) => {
     console,
     env,
     extend: (instance) => {
-      if (!instance.hasRoute({ method: 'GET', url: '/api/schema-lab/declarations' })) instance.register(schemaLabRoutes);
+      if (!instance.hasRoute({ method: 'GET', url: '/api/schema-lab/declarations' }))
+        instance.register(schemaLabRoutes);
     },
   });
   apps.push(app);
@@ -82,11 +83,16 @@ describe('POST /api/schema-lab/check', () => {
     const { problems, bundled } = res.json().data;
     expect(problems).toEqual([]);
     expect(bundled.properties.pan).toEqual({ $ref: '#/$defs/common_pan' });
-    expect(bundled.properties.name.errorMessage).toEqual({ maxLength: 'Please enter maximum 5 characters for Full Name' });
+    expect(bundled.properties.name.errorMessage).toEqual({
+      maxLength: 'Please enter maximum 5 characters for Full Name',
+    });
   });
 
   it('names the pointer of a $ref that does not resolve', async () => {
-    const broken = { ...NAME_FORM, schema: { ...NAME_FORM.schema, properties: { pan: { $ref: 'common#/$defs/nope' } } } };
+    const broken = {
+      ...NAME_FORM,
+      schema: { ...NAME_FORM.schema, properties: { pan: { $ref: 'common#/$defs/nope' } } },
+    };
     const res = await check({ kind: 'form', declaration: broken, registries: REGISTRIES });
     expect(res.json().data.problems).toContainEqual({
       pointer: '/schema/properties/pan/$ref',
@@ -105,7 +111,12 @@ describe('POST /api/schema-lab/check', () => {
   });
 
   it("gives sample data's messages by field, in the spec's generic wording", async () => {
-    const res = await check({ kind: 'form', declaration: NAME_FORM, sample: { name: 'Ramesh' }, registries: REGISTRIES });
+    const res = await check({
+      kind: 'form',
+      declaration: NAME_FORM,
+      sample: { name: 'Ramesh' },
+      registries: REGISTRIES,
+    });
     expect(res.json().data.sampleErrors).toEqual({ name: 'Please enter maximum 5 characters for Full Name' });
     const empty = await check({ kind: 'form', declaration: NAME_FORM, sample: {}, registries: REGISTRIES });
     expect(empty.json().data.sampleErrors).toEqual({ name: 'Please enter Full Name' });
@@ -131,7 +142,11 @@ describe('POST /api/schema-lab/check', () => {
   });
 
   it('reports a declaration of the wrong shape instead of failing', async () => {
-    const res = await check({ kind: 'table', declaration: { id: 'x', row: {}, source: 'a', columns: 'no' }, registries: REGISTRIES });
+    const res = await check({
+      kind: 'table',
+      declaration: { id: 'x', row: {}, source: 'a', columns: 'no' },
+      registries: REGISTRIES,
+    });
     expect(res.json().data.problems).toEqual([{ pointer: '/columns', message: 'must be array' }]);
   });
 
@@ -157,7 +172,9 @@ describe('who may use the lab', () => {
     const admin = await labApp('admin', { NODE_ENV: 'production' });
     const refused = await client.inject({ url: '/api/schema-lab/declarations', headers: bearer(exporterToken) });
     expect(refused.statusCode).toBe(403);
-    expect((await check({ kind: 'form', declaration: NAME_FORM, registries: REGISTRIES }, client)).statusCode).toBe(403);
+    expect((await check({ kind: 'form', declaration: NAME_FORM, registries: REGISTRIES }, client)).statusCode).toBe(
+      403,
+    );
     const allowed = await admin.inject({ url: '/api/schema-lab/declarations', headers: bearer(adminToken) });
     expect(allowed.statusCode).toBe(200);
   });

@@ -67,7 +67,10 @@ const SHAPES: Record<Kind, object> = {
       id: { type: 'string' },
       row: { type: 'object' },
       source: { type: ['string', 'object'] },
-      columns: { type: 'array', items: { type: 'object', required: ['field'], properties: { field: { type: 'string' } } } },
+      columns: {
+        type: 'array',
+        items: { type: 'object', required: ['field'], properties: { field: { type: 'string' } } },
+      },
       search: { type: 'array', items: { type: 'string' } },
       filters: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' } } } },
       actions: { type: 'array', items: { type: 'object' } },
@@ -151,11 +154,10 @@ function problemsOf(all: Declarations, file: string, registries: CheckBody['regi
 function bundledOf(kind: Kind, edited: DeclarationFile<unknown>, registry: SchemaRegistry): Schema | undefined {
   try {
     if (kind === 'form') return bundleForm(edited as DeclarationFile<FormDeclaration>, registry).schema;
-    if (kind === 'table') return bundleTable(edited as DeclarationFile<TableDeclaration>, registry).row;
+    return kind === 'table' ? bundleTable(edited as DeclarationFile<TableDeclaration>, registry).row : undefined;
   } catch {
     return undefined;
   }
-  return undefined;
 }
 
 /** A wizard's sample is keyed by step id; each step with a form is checked against that form, paths prefixed. */
@@ -175,7 +177,11 @@ function wizardSampleErrors(steps: WizardStep[], sample: Record<string, unknown>
 export default async function schemaLabRoutes(app: FastifyInstance) {
   const access = app.config.development ? {} : { consoles: ['admin' as const], roles: ['Admin'] };
   const ajv = createAjv({}, []);
-  const shapes = { form: ajv.compile(SHAPES.form), table: ajv.compile(SHAPES.table), wizard: ajv.compile(SHAPES.wizard) };
+  const shapes = {
+    form: ajv.compile(SHAPES.form),
+    table: ajv.compile(SHAPES.table),
+    wizard: ajv.compile(SHAPES.wizard),
+  };
 
   app.get('/api/schema-lab/declarations', { config: { access } }, async () => {
     const { shared, forms, tables, wizards } = loadDeclarations(ROOT);

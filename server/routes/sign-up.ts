@@ -60,6 +60,20 @@ export default async function signUpRoutes(app: FastifyInstance) {
         : reply.code(404).send({ responseCode: 404, message: 'Mobile is available', data: false });
     },
   );
+  app.get(
+    '/api/auth/referral-check',
+    {
+      config: PUBLIC,
+      schema: {
+        querystring: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 100 } } },
+      },
+    },
+    async (request) => {
+      if (!REFERRAL_CODES.includes((request.query as { code: string }).code.toUpperCase()))
+        throw new ApiError(404, SIGN_UP_MESSAGES.invalidReferral);
+      return ok(true, 'Referral code accepted');
+    },
+  );
   app.get('/api/countries/active', { config: PUBLIC }, async () => {
     const { rows } = await app.db.query(
       `SELECT country_code AS value, country_name AS label, dial_code AS "dialCode" FROM countries WHERE active ORDER BY country_name`,

@@ -1,45 +1,20 @@
-// The frame around guarded screens (spec 1 section 2.2): sidebar from the stored privileges and a 75 px top bar.
-import { AppShell, Burger, Group, Loader, NavLink, ScrollArea, Title } from '@mantine/core';
+// The frame around guarded screens (spec 1 section 2.2): sidebar from the stored privileges, a 75 px top bar, banners, profile menu.
+import { AppShell, Burger, Group, Loader, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
-import { NavLink as RouterLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useBareRoute, useRouteTitle } from './route-meta';
 import { readSession } from './session';
+import { SessionWatch } from './session-life/SessionWatch';
+import { ProfileMenu } from './shell/ProfileMenu';
+import { readMenu, Sidebar } from './shell/Sidebar';
+import { TopBanner } from './shell/TopBanner';
 
-/** A menu entry as the privileges store it (spec 1 section 3). */
-export interface MenuItem {
-  id: string;
-  title: string;
-  path: string;
-  icon_id?: string;
-  children?: { id: string; title: string; path: string }[];
-}
+export type { MenuItem } from './shell/Sidebar';
+export { readMenu } from './shell/Sidebar';
 
-/** Parses the stored privileges; anything unreadable counts as no menu. */
-export function readMenu(raw: string | null): MenuItem[] {
-  try {
-    const parsed: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(parsed) ? (parsed as MenuItem[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-const Menu = ({ items }: { items: MenuItem[] }) => (
-  <>
-    {items.map((item) =>
-      item.children?.length ? (
-        <NavLink key={item.id} label={item.title} defaultOpened>
-          {item.children.map((child) => (
-            <NavLink key={child.id} label={child.title} component={RouterLink} to={child.path} />
-          ))}
-        </NavLink>
-      ) : (
-        <NavLink key={item.id} label={item.title} component={RouterLink} to={item.path} />
-      ),
-    )}
-  </>
-);
+/** Spec 1 section 2.2: top bar height. */
+export const TOP_BAR_HEIGHT = 75;
 
 const PageLoader = () => (
   <Group justify="center" p="xl">
@@ -58,27 +33,35 @@ export function Shell() {
   if (bare) {
     return (
       <Suspense fallback={<PageLoader />}>
+        <SessionWatch />
         <Outlet />
       </Suspense>
     );
   }
   return (
     <AppShell
-      header={{ height: 75 }}
+      header={{ height: TOP_BAR_HEIGHT }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SessionWatch />
       <AppShell.Header>
-        <Group h="100%" px="md">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
-          <Title order={1} size="h3">
-            {title}
-          </Title>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            <Title order={1} size="h3">
+              {title}
+            </Title>
+          </Group>
+          <Group wrap="nowrap">
+            <TopBanner />
+            <ProfileMenu />
+          </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main menu">
+      <AppShell.Navbar p="xs">
         <ScrollArea>
-          <Menu items={readMenu(readSession('privileges'))} />
+          <Sidebar items={readMenu(readSession('privileges'))} />
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>

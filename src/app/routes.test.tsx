@@ -2,11 +2,22 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
 import type { ConsoleKind } from './console';
 import { buildRoutes } from './routes';
 import { writeSession } from './session';
+
+// Screens that list options (the sign-up country) ask the API; here it answers with an empty list.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(JSON.stringify({ responseCode: 200, message: 'Success', data: [] }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+});
 
 function visit(path: string, console: ConsoleKind = 'client') {
   const router = createMemoryRouter(buildRoutes(screens, console), { initialEntries: [path] });

@@ -39,3 +39,45 @@ export function clearSession(store: Storage = sessionStorage): void {
   store.clear();
   if (privileges !== null) writeSession('privileges', privileges, store);
 }
+
+/** The login response of spec 1 section 3, as sign-in, token sign-in and sign-up answer it. */
+export interface LoginResponse {
+  token: string;
+  clientId: string | null;
+  userId: string;
+  email: string;
+  mobile: string | null;
+  userName: string;
+  roles: { roleName: string }[];
+  clientStatus: string | null;
+  userFirstName: string | null;
+  userLastName: string | null;
+  clientType: string | null;
+  businessCategory: string | null;
+  clientPurpose?: string | null;
+  viewTour: boolean;
+  privileges?: unknown[];
+}
+
+/** Keeps everything of a login response in session storage. */
+export function storeLogin(login: LoginResponse, store: Storage = sessionStorage): void {
+  const values: [SessionKey, unknown][] = [
+    ['token', login.token],
+    ['clientId', login.clientId],
+    ['userId', login.userId],
+    ['email', login.email],
+    ['mobile', login.mobile],
+    ['userName', login.userName],
+    ['roleName', login.roles[0]?.roleName],
+    ['clientStatus', login.clientStatus],
+    ['firstName', login.userFirstName],
+    ['lastName', login.userLastName],
+    ['clientType', login.clientType],
+    ['businessCategory', login.businessCategory],
+    ['clientPurpose', login.clientPurpose],
+    ['viewTour', login.viewTour ? 'true' : null],
+    ['privileges', login.privileges ? JSON.stringify(login.privileges) : null],
+  ];
+  for (const [key, value] of values)
+    writeSession(key, value === null || value === undefined ? null : String(value), store);
+}

@@ -2,6 +2,7 @@
 import type { RuleRegistry } from '../engine/core/rules';
 import { gstForBusiness } from './gst-for-business';
 import { hsCodeParts } from './hs-code-parts';
+import { passwordsMatch } from './passwords-match';
 
 /** The rule registry. */
-export const rules = { gstForBusiness, hsCodeParts } satisfies RuleRegistry as RuleRegistry;
+export const rules = { gstForBusiness, hsCodeParts, passwordsMatch } satisfies RuleRegistry as RuleRegistry;

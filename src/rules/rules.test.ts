@@ -31,6 +31,16 @@ describe('hsCodeParts', () => {
   });
 });
 
+describe('passwordsMatch', () => {
+  it.each([
+    [{ password: 'Abcd@1234', confirmPassword: 'Abcd@1234' }, {}],
+    [{ password: 'Abcd@1234', confirmPassword: 'Abcd@123' }, { confirmPassword: 'Passwords do not match!' }],
+    [{ password: 'Abcd@1234' }, {}],
+  ])('%j gives %j', (data, errors) => {
+    expect(applyRules(['passwordsMatch'], rules, data, admin).errors).toEqual(errors);
+  });
+});
+
 describe('applyRules', () => {
   it('throws on an unknown rule name', () => {
     expect(() => applyRules(['noSuchRule'], rules, {}, admin)).toThrow('Unknown rule "noSuchRule"');

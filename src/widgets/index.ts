@@ -3,6 +3,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { AmountWidget } from './AmountWidget/AmountWidget';
 import { DateWidget } from './DateWidget/DateWidget';
 import { FileUploadWidget } from './FileUploadWidget/FileUploadWidget';
+import { IdentifierWidget } from './identifier/IdentifierWidget';
 import { MobileWidget } from './MobileWidget/MobileWidget';
 import { MultiSelectWidget } from './MultiSelectWidget/MultiSelectWidget';
 import { OtpWidget } from './OtpWidget/OtpWidget';
@@ -27,6 +28,7 @@ export const widgets = {
   'multi-select': MultiSelectWidget,
   'radio-cards': RadioCardsWidget,
   switch: SwitchWidget,
+  identifier: IdentifierWidget,
   'remote-select': RemoteSelectWidget,
   verify: VerifyWidget,
 } satisfies RegistryWidgetsType;

@@ -17,7 +17,10 @@ let root: string;
 let vite: ViteDevServer;
 
 /** Edits one JSON file of the scratch project's schemas/. */
-const edit = (file: string, change: (json: Record<string, any>) => void) => {
+/** A declaration as JSON.parse returns it: analysts edit it freely, so it is untyped on purpose. */
+type ParsedJson = ReturnType<typeof JSON.parse>;
+
+const edit = (file: string, change: (json: ParsedJson) => void) => {
   const path = join(root, 'schemas', file);
   const json = JSON.parse(readFileSync(path, 'utf8'));
   change(json);
@@ -30,7 +33,13 @@ const load = <T,>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
 beforeAll(async () => {
   root = mkdtempSync(join(process.cwd(), '.analyst-'));
   cpSync(join(process.cwd(), 'schemas'), join(root, 'schemas'), { recursive: true });
-  vite = await createServer({ root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, hmr: false }, plugins: [declarationsPlugin(root)] });
+  vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    server: { middlewareMode: true, hmr: false },
+    plugins: [declarationsPlugin(root)],
+  });
 });
 afterAll(async () => {
   await vite.close();
@@ -70,7 +79,10 @@ describe('editing JSON alone', () => {
       'examples.contact': await load<LoadedForm>('virtual:form/examples.contact'),
       'examples.address': await load<LoadedForm>('virtual:form/examples.address'),
     };
-    renderWithEngine(<Wizard wizard={declaration} forms={forms} owner="analyst" onNavigate={() => undefined} />, { rules, context: { console: 'admin' } });
+    renderWithEngine(<Wizard wizard={declaration} forms={forms} owner="analyst" onNavigate={() => undefined} />, {
+      rules,
+      context: { console: 'admin' },
+    });
     const labels = [...document.querySelectorAll('.mantine-Stepper-stepLabel')].map((label) => label.textContent);
     expect(labels).toEqual(['Address', 'Contact Details', 'Review & Finish']);
     expect(screen.getByRole('textbox', { name: /Address Line 1/ })).toBeInTheDocument();
@@ -85,6 +97,10 @@ describe('editing JSON alone', () => {
       call: async () => [{ countryCode: 'US', countryName: 'United States', currency: 'USD', status: 'active' }],
     });
     const header = await screen.findByRole('row', { name: /Country Code/ });
-    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent?.trim())).toEqual(['Country Code', 'Country Name', 'State', 'Currency', 'Status']);
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.trim()),
+    ).toEqual(['Country Code', 'Country Name', 'State', 'Currency', 'Status']);
   });
 });

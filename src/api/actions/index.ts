@@ -1,8 +1,9 @@
 // Words a declaration may write as "source", "action" or "submit": anything not listed cannot be reached from JSON.
+import { authActions } from './auth';
 import { masterActions } from './masters';
 
 /** The action registry. */
-export const actions: Record<string, (payload: never) => Promise<unknown>> = { ...masterActions };
+export const actions: Record<string, (payload: never) => Promise<unknown>> = { ...authActions, ...masterActions };
 
 /** Calls a named action; unknown names fail loudly (schemas:check should have caught them). */
 export function callAction(name: string, payload?: unknown): Promise<unknown> {

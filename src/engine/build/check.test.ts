@@ -48,7 +48,16 @@ const table = (patch: Partial<TableDeclaration> = {}) => ({
 
 const check = (parts: Partial<Declarations>, more: Partial<Registries> = {}) =>
   checkDeclarations(
-    { root: '/', shared: [common], forms: [form()], tables: [table()], wizards: [], unreadable: [], ...parts },
+    {
+      root: '/',
+      shared: [common],
+      forms: [form()],
+      tables: [table()],
+      wizards: [],
+      flows: [],
+      unreadable: [],
+      ...parts,
+    } as Declarations,
     { ...registries, ...more },
   );
 

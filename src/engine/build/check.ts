@@ -208,6 +208,30 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
     });
   }
 
+  for (const { file, json } of declarations.flows) {
+    unique(file, json.id, 'flow');
+    if (!json.steps?.[json.start]) add(file, '/start', `start step "${json.start}" does not exist`);
+    for (const [name, step] of Object.entries(json.steps ?? {})) {
+      const at = `/steps/${escape(name)}`;
+      if (step.form && !forms.has(step.form))
+        add(file, `${at}/form`, `step names form "${step.form}", which is not declared`);
+      for (const [key, action] of [
+        ['submit', step.submit],
+        ['resend/action', step.resend?.action],
+      ] as const) {
+        if (action && !registries.actions.includes(action))
+          add(file, `${at}/${key}`, `action "${action}" is not in the action registry`);
+      }
+      const targets: [string, string | undefined][] = [
+        ['next', step.next],
+        ['edit/to', step.edit?.to],
+        ...(step.switches ?? []).map((option, index): [string, string] => [`switches/${index}/to`, option.to]),
+      ];
+      for (const [key, target] of targets)
+        if (target && !json.steps[target]) add(file, `${at}/${key}`, `step "${target}" does not exist`);
+    }
+  }
+
   const tableIds = new Set(declarations.tables.map((t) => t.json.id));
   for (const id of registries.screenTables)
     if (!tableIds.has(id))

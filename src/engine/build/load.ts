@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bundleSchema, type SchemaRegistry } from '../core/bundle.ts';
-import type { BundledForm, FormDeclaration, Schema, TableDeclaration } from '../core/declarations.ts';
+import type { BundledForm, FlowDeclaration, FormDeclaration, Schema, TableDeclaration } from '../core/declarations.ts';
 
 /** One JSON file of schemas/, parsed, with its path relative to the project root. */
 export interface DeclarationFile<T = unknown> {
@@ -17,6 +17,7 @@ export interface Declarations {
   forms: DeclarationFile<FormDeclaration>[];
   tables: DeclarationFile<TableDeclaration>[];
   wizards: DeclarationFile<{ id: string }>[];
+  flows: DeclarationFile<FlowDeclaration>[];
   /** Files that are not valid JSON, with the parser's message. */
   unreadable: { file: string; message: string }[];
 }
@@ -29,7 +30,15 @@ const walk = (dir: string): string[] =>
 
 /** Reads schemas/ below projectRoot. */
 export function loadDeclarations(projectRoot: string): Declarations {
-  const result: Declarations = { root: projectRoot, shared: [], forms: [], tables: [], wizards: [], unreadable: [] };
+  const result: Declarations = {
+    root: projectRoot,
+    shared: [],
+    forms: [],
+    tables: [],
+    wizards: [],
+    flows: [],
+    unreadable: [],
+  };
   for (const path of walk(join(projectRoot, 'schemas'))) {
     const file = relative(projectRoot, path);
     let json: Record<string, unknown>;
@@ -42,6 +51,7 @@ export function loadDeclarations(projectRoot: string): Declarations {
     if (file.endsWith('.form.json')) result.forms.push({ file, json: json as unknown as FormDeclaration });
     else if (file.endsWith('.table.json')) result.tables.push({ file, json: json as unknown as TableDeclaration });
     else if (file.endsWith('.wizard.json')) result.wizards.push({ file, json: json as { id: string } });
+    else if (file.endsWith('.flow.json')) result.flows.push({ file, json: json as unknown as FlowDeclaration });
     else if (typeof json.$id === 'string') result.shared.push({ file, json: json as Schema });
   }
   return result;

@@ -13,6 +13,10 @@ declare module 'virtual:wizard/*' {
   import type { WizardDeclaration } from '../core/declarations';
   export const declaration: WizardDeclaration;
 }
+declare module 'virtual:flow/*' {
+  import type { FlowDeclaration } from '../core/declarations';
+  export const declaration: FlowDeclaration;
+}
 declare module 'virtual:declarations' {
   import type { BundledForm, TableDeclaration, ValidatorFunctions } from '../core/declarations';
   export const forms: Record<string, () => Promise<{ declaration: BundledForm; validateFns: ValidatorFunctions }>>;
@@ -24,5 +28,6 @@ declare module 'virtual:declarations' {
     string,
     () => Promise<{ declaration: import('../core/declarations').WizardDeclaration }>
   >;
+  export const flows: Record<string, () => Promise<{ declaration: import('../core/declarations').FlowDeclaration }>>;
   export const sources: Record<string, unknown>;
 }

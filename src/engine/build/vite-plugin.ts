@@ -7,11 +7,12 @@ import { validatorModule } from './validator-code.ts';
 const FORM = 'virtual:form/';
 const TABLE = 'virtual:table/';
 const WIZARD = 'virtual:wizard/';
+const FLOW = 'virtual:flow/';
 const INDEX = 'virtual:declarations';
 
 /**
  * Serves `virtual:form/<id>` ({ declaration, validateFns }), `virtual:table/<id>` ({ declaration, validateFns }
- * for the row), `virtual:wizard/<id>` ({ declaration }) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
+ * for the row), `virtual:wizard/<id>` and `virtual:flow/<id>` ({ declaration }) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
  */
 export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
   const schemasDir = resolve(projectRoot, 'schemas');
@@ -19,34 +20,32 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
   return {
     name: 'tradepay-declarations',
     resolveId(id) {
-      if (id === INDEX || id.startsWith(FORM) || id.startsWith(TABLE) || id.startsWith(WIZARD)) return `\0${id}`;
+      if (id === INDEX || id.startsWith(FORM) || id.startsWith(TABLE) || id.startsWith(WIZARD) || id.startsWith(FLOW))
+        return `\0${id}`;
       return null;
     },
     load(id) {
       if (!id.startsWith('\0virtual:')) return null;
       const declarations = load();
-      for (const file of [
+      const all = [
         ...declarations.shared,
         ...declarations.forms,
         ...declarations.tables,
         ...declarations.wizards,
-      ]) {
-        this.addWatchFile(resolve(projectRoot, file.file));
-      }
+        ...declarations.flows,
+      ];
+      for (const file of all) this.addWatchFile(resolve(projectRoot, file.file));
       const registry = registryOf(declarations);
       const name = id.slice(1);
       if (name === INDEX) {
         const entry = (prefix: string, ids: string[]) =>
           `{${ids.map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(prefix + key)})`).join(',')}}`;
+        const ids = (list: { json: { id: string } }[]) => list.map((declaration) => declaration.json.id);
         return [
-          `export const forms = ${entry(
-            FORM,
-            declarations.forms.map((f) => f.json.id),
-          )};`,
-          `export const tables = ${entry(
-            TABLE,
-            declarations.tables.map((t) => t.json.id),
-          )};`,
+          `export const forms = ${entry(FORM, ids(declarations.forms))};`,
+          `export const tables = ${entry(TABLE, ids(declarations.tables))};`,
+          `export const wizards = ${entry(WIZARD, ids(declarations.wizards))};`,
+          `export const flows = ${entry(FLOW, ids(declarations.flows))};`,
           `export const sources = ${JSON.stringify(Object.fromEntries([...declarations.forms, ...declarations.tables].map((d) => [d.json.id, d.json])))};`,
         ].join('\n');
       }
@@ -55,6 +54,11 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
         if (!form) this.error(`No form declaration with id "${name.slice(FORM.length)}" under schemas/`);
         const bundled = bundleForm(form, registry);
         return `${validatorModule(bundled.schema)}\nexport const declaration = ${JSON.stringify(bundled)};\n`;
+      }
+      if (name.startsWith(FLOW)) {
+        const flow = declarations.flows.find((f) => f.json.id === name.slice(FLOW.length));
+        if (!flow) this.error(`No flow declaration with id "${name.slice(FLOW.length)}" under schemas/`);
+        return `export const declaration = ${JSON.stringify(flow.json)};\n`;
       }
       if (name.startsWith(WIZARD)) {
         const wizard = declarations.wizards.find((w) => w.json.id === name.slice(WIZARD.length));

@@ -117,3 +117,39 @@ export interface WizardDeclaration {
   /** Message when moving on is not allowed. */
   guardMessage?: string;
 }
+
+/** A button that moves a flow to another step, carrying values across (e.g. the e-mail between sign-in modes). */
+export interface FlowSwitch {
+  label: string;
+  to: string;
+  /** Values to copy: { field in the target step: field in the flow data }. */
+  carry?: Record<string, string>;
+}
+
+/** One state of a flow: a declared form (or a named panel) and what happens on submit. */
+export interface FlowStep {
+  title?: string;
+  form?: string;
+  panel?: string;
+  /** Action called with the flow data on submit; its answer is merged into the flow data. */
+  submit?: string;
+  /** Step to go to after a successful submit; absent means the flow is done. */
+  next?: string;
+  /** A resend control with a countdown (OTP steps). */
+  resend?: { action: string; seconds: number; label?: string };
+  /** Shows a field's value with an Edit link back to the step that asked for it (the identifier on the OTP step). */
+  edit?: { field: string; to: string; label?: string };
+  /** Fields cleared when the submit fails (the OTP after 'Invalid OTP'). */
+  clearOnFailure?: string[];
+  /** Buttons to other steps (mode switches). */
+  switches?: FlowSwitch[];
+  /** A link out of the flow (Skip to /onboarding). */
+  exit?: { label: string; to: string };
+}
+
+/** A step machine for screens that are not linear wizards (sign-in modes, sign-up, password reset). */
+export interface FlowDeclaration {
+  id: string;
+  start: string;
+  steps: Record<string, FlowStep>;
+}

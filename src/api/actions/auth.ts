@@ -1,0 +1,123 @@
+// Named actions of sign-in, sign-up and passwords (spec 1 section 7), with the client-side messages of section 8.
+import { storeLogin, type LoginResponse } from '../../app/session';
+import { ApiError, request, SKIP_AUTH } from '../client';
+import { encryptPassword } from '../password-crypto';
+
+type Data = Record<string, string | undefined>;
+const PUBLIC = { headers: { [SKIP_AUTH]: '1' } };
+/** Spec 1 section 9: the sign-up OTP key hash is a fixed placeholder. */
+export const SIGN_UP_KEY_HASH = 'sign-up';
+
+/** A network failure (no answer) becomes the given message; a server answer keeps its own. */
+const onTransport = (message: string) => (error: unknown) => {
+  throw error instanceof ApiError && error.responseCode === 0 ? new ApiError(message, 0) : error;
+};
+/** Replaces one server message with the text the spec shows for it. */
+const rename = (from: string, to: string) => (error: unknown) => {
+  throw error instanceof ApiError && error.message === from ? new ApiError(to, error.responseCode) : error;
+};
+const target = (identifier = '') =>
+  /^[0-9]+$/.test(identifier)
+    ? { otpFor: 'mobile', mobile: identifier }
+    : { otpFor: 'email', email: identifier.toLowerCase() };
+const exists = (path: string) =>
+  request('GET', path, undefined, PUBLIC).then(
+    () => true,
+    (error) => (error instanceof ApiError && error.responseCode === 404 ? false : Promise.reject(error)),
+  );
+const signedIn = (login: LoginResponse) => {
+  storeLogin(login);
+  return login;
+};
+
+/** Auth actions by name. */
+export const authActions = {
+  'auth.requestSignInOtp': ({ identifier }: Data) =>
+    request(
+      'POST',
+      '/auth/otp/generate',
+      { otpKey: 'sign_in', keyHash: 'sign_in', ...target(identifier) },
+      PUBLIC,
+    ).catch(onTransport('Something went wrong while generating OTP')),
+  'auth.verifySignInOtp': ({ identifier = '', otp }: Data) =>
+    request<LoginResponse>(
+      'POST',
+      '/auth/otp/verify',
+      { loginKey: target(identifier).otpFor, loginValue: identifier.toLowerCase(), keyHash: 'sign_in', otp },
+      PUBLIC,
+    )
+      .catch(onTransport('OTP Verification failed'))
+      .then(signedIn),
+  'auth.passwordSignIn': ({ email = '', password = '' }: Data) =>
+    request<LoginResponse>('POST', '/auth/sign-in', undefined, {
+      headers: {
+        [SKIP_AUTH]: '1',
+        authorization: `Basic ${btoa(`${email.toLowerCase()}:${encryptPassword(password)}`)}`,
+      },
+    })
+      .catch(onTransport('Something went wrong'))
+      .then(signedIn),
+  'auth.tokenSignIn': ({ loginKey, loginValue, token }: Data) =>
+    request<LoginResponse>('POST', '/auth/token-sign-in', { loginKey, loginValue, token }, PUBLIC)
+      .catch(onTransport('Something went wrong'))
+      .then(signedIn),
+  'auth.requestSignUpOtp': async ({ email = '', referralCode }: Data) => {
+    if (await exists(`/auth/email-exists?email=${encodeURIComponent(email)}`))
+      throw new ApiError('This email ID already exists. Please sign in!', 409);
+    if (referralCode && !(await exists(`/auth/referral-check?code=${encodeURIComponent(referralCode)}`)))
+      throw new ApiError('This Referral Code is invalid', 404);
+    return request(
+      'POST',
+      '/auth/otp/generate',
+      { otpKey: 'email_validate', keyHash: SIGN_UP_KEY_HASH, otpFor: 'email', email },
+      PUBLIC,
+    ).catch(onTransport('Something went wrong while generating OTP'));
+  },
+  'auth.resendSignUpOtp': ({ email }: Data) =>
+    request(
+      'POST',
+      '/auth/otp/generate',
+      { otpKey: 'email_validate', keyHash: SIGN_UP_KEY_HASH, otpFor: 'email', email },
+      PUBLIC,
+    ).catch(onTransport('Something went wrong while generating OTP')),
+  'auth.signUp': ({ email, otp, countryCode, clientType, referralCode }: Data) =>
+    request<LoginResponse>(
+      'POST',
+      '/auth/sign-up',
+      { keyHash: SIGN_UP_KEY_HASH, email, otp, countryCode, clientType, ...(referralCode ? { referralCode } : {}) },
+      PUBLIC,
+    )
+      .catch(rename('Email Already exist', 'User has already registered with this email'))
+      .catch(onTransport('Something went wrong'))
+      .then(signedIn),
+  'auth.requestMobileOtp': async ({ mobile = '' }: Data) => {
+    if (await exists(`/auth/mobile-exists?mobile=${encodeURIComponent(mobile)}`))
+      throw new ApiError('Mobile already exists', 409);
+    return request(
+      'POST',
+      '/auth/otp/generate',
+      { otpKey: 'mobile_validate', keyHash: SIGN_UP_KEY_HASH, otpFor: 'mobile', mobile },
+      PUBLIC,
+    ).catch(onTransport('Something went wrong while generating OTP'));
+  },
+  'auth.saveMobile': ({ email, otp, mobile, clientId, password }: Data) =>
+    request('POST', '/auth/save-mobile', {
+      keyHash: SIGN_UP_KEY_HASH,
+      email,
+      otp,
+      mobile,
+      mobileCountryCode: '+91',
+      clientId,
+      ...(password ? { password: encryptPassword(password) } : {}),
+    }),
+  'auth.resetLink': ({ email }: Data) => request('POST', '/auth/reset-link', { type: 'email', value: email }, PUBLIC),
+  'auth.resetPassword': ({ token, password = '' }: Data) =>
+    request('POST', '/auth/reset-password', { token, password: encryptPassword(password) }, PUBLIC),
+  'auth.changePassword': ({ password = '' }: Data) =>
+    request('POST', '/auth/change-password', { password: encryptPassword(password) }).catch(
+      rename('Invalid token', 'Link expired'),
+    ),
+  'auth.logout': () => request('POST', '/auth/logout', {}),
+  'countries.active': () => request('GET', '/countries/active', undefined, PUBLIC),
+  'shipments.count': () => request<number>('GET', '/shipments/count'),
+};

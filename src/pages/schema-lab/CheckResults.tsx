@@ -1,0 +1,65 @@
+// Below the editor and preview: what the server check found in the declaration and in the sample data.
+import { Alert, Code, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import type { CheckState } from './use-check';
+
+function Findings({ title, items, clean }: { title: string; items: [string, string][]; clean: string }) {
+  return (
+    <Stack gap={4}>
+      <Title order={4}>{title}</Title>
+      {items.length === 0 ? (
+        <Text c="dimmed">{clean}</Text>
+      ) : (
+        <List spacing={4} aria-label={title}>
+          {items.map(([where, message]) => (
+            <List.Item key={`${where} ${message}`}>
+              <Code>{where}</Code> <Text span>{message}</Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** The declaration's problems by JSON pointer and the sample data's messages by field; older results stay while checking. */
+export function CheckResults({ state }: { state: CheckState }) {
+  const { result, failure, checking } = state;
+  return (
+    <Stack gap="md">
+      <Group gap="xs" h={24}>
+        {checking ? (
+          <>
+            <Loader size="xs" aria-label="Checking" />
+            <Text size="sm" c="dimmed">
+              Checking…
+            </Text>
+          </>
+        ) : null}
+      </Group>
+      {failure ? (
+        <Alert color="red" role="alert" title="The check failed">
+          {failure}
+        </Alert>
+      ) : null}
+      {result ? (
+        <>
+          <Findings
+            title="Declaration problems"
+            items={result.problems.map((problem) => [problem.pointer || '/', problem.message])}
+            clean="No problems found."
+          />
+          {result.sampleErrors ? (
+            <Findings
+              title="Sample data errors"
+              items={Object.entries(result.sampleErrors).map(([path, message]) => [
+                path || '(the whole sample)',
+                message,
+              ])}
+              clean="The sample data is valid."
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+// The left-hand column: every declaration, grouped by kind and searchable by title, id or file.
+import { Badge, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { DeclarationKind, LabDeclaration, LabDeclarations } from './lab-api';
+
+const GROUPS: [string, DeclarationKind, keyof LabDeclarations][] = [
+  ['Forms', 'form', 'forms'],
+  ['Tables', 'table', 'tables'],
+  ['Wizards', 'wizard', 'wizards'],
+];
+
+const matches = (entry: LabDeclaration, query: string) =>
+  [entry.json.title, entry.json.id, entry.file].some(
+    (value) => typeof value === 'string' && value.toLowerCase().includes(query),
+  );
+
+/** Props of DeclarationList. */
+export interface DeclarationListProps {
+  declarations: LabDeclarations;
+  /** File of the declaration open in the lab. */
+  chosen?: string;
+  /** Files with unsaved edits, marked in the list. */
+  edited: ReadonlySet<string>;
+  onChoose: (kind: DeclarationKind, file: string) => void;
+}
+
+/** The searchable list; a group with no match is left out. */
+export function DeclarationList({ declarations, chosen, edited, onChoose }: DeclarationListProps) {
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  return (
+    <Stack gap="xs">
+      <TextInput
+        aria-label="Search declarations"
+        placeholder="Search declarations"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      <ScrollArea.Autosize mah="75vh">
+        {GROUPS.map(([title, kind, key]) => {
+          const entries = (declarations[key] as LabDeclaration[]).filter((entry) => matches(entry, needle));
+          if (!entries.length) return null;
+          return (
+            <Stack key={key} gap={0} mb="sm" role="group" aria-label={title}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+                {title}
+              </Text>
+              {entries.map((entry) => (
+                <NavLink
+                  key={entry.file}
+                  component="button"
+                  label={String(entry.json.title ?? entry.json.id)}
+                  description={String(entry.json.id)}
+                  active={entry.file === chosen}
+                  rightSection={edited.has(entry.file) ? <Badge size="xs">edited</Badge> : undefined}
+                  onClick={() => onChoose(kind, entry.file)}
+                />
+              ))}
+            </Stack>
+          );
+        })}
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}

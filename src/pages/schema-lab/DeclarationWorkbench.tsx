@@ -1,0 +1,96 @@
+// One declaration open in the lab: its JSON and sample data on the left, the live rendering on the right, the check below.
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import type { SchemaRegistry } from '../../engine/core/bundle';
+import { CheckResults } from './CheckResults';
+import { DeclarationPreview } from './DeclarationPreview';
+import { editJson, sampleFromForm, type Draft } from './draft';
+import { JsonEditor } from './JsonEditor';
+import type { DeclarationKind, LabDeclaration } from './lab-api';
+import { useCheck } from './use-check';
+
+const SAMPLE_HINT: Record<DeclarationKind, string> = {
+  form: 'Form data; typing in the form fills it too',
+  table: 'One row',
+  wizard: 'Form data keyed by step id',
+};
+
+/** Props of DeclarationWorkbench. */
+export interface DeclarationWorkbenchProps {
+  kind: DeclarationKind;
+  /** The declaration as saved. */
+  entry: LabDeclaration;
+  draft: Draft;
+  /** True when the draft differs from the file as saved. */
+  edited: boolean;
+  /** Applies a change to the entry's latest draft; a change returning undefined goes back to the file as saved. */
+  onChange: (entry: LabDeclaration, change: (draft: Draft) => Draft | undefined) => void;
+  registry: SchemaRegistry;
+  forms: LabDeclaration[];
+}
+
+/** The editors, the preview and the server's findings for one declaration. */
+export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
+  const { kind, entry, draft, edited, onChange, registry, forms } = props;
+  const { file } = entry;
+  const input = useMemo(
+    () => ({ kind, file, declaration: draft.declaration.value, sample: draft.sample.value }),
+    [kind, file, draft.declaration.value, draft.sample.value],
+  );
+  const check = useCheck(input);
+  const onSample = useCallback(
+    (data: Record<string, unknown>) => onChange(entry, (latest) => sampleFromForm(latest, data)),
+    [onChange, entry],
+  );
+  const title = draft.declaration.value.title ?? draft.declaration.value.id;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={3}>{String(title)}</Title>
+          <Badge variant="light">{kind}</Badge>
+          <Text size="sm" c="dimmed">
+            {file}
+          </Text>
+        </Group>
+        <Button variant="default" size="xs" onClick={() => onChange(entry, () => undefined)} disabled={!edited}>
+          Reset to saved
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Stack gap="md">
+          <JsonEditor
+            label="Declaration"
+            description="Edits are not saved to schemas/: copy the JSON into the file when it is right"
+            draft={draft.declaration}
+            onChange={(text) =>
+              onChange(entry, (latest) => ({ ...latest, declaration: editJson(latest.declaration, text) }))
+            }
+          />
+          <JsonEditor
+            label="Sample data"
+            description={SAMPLE_HINT[kind]}
+            draft={draft.sample}
+            minRows={4}
+            onChange={(text) =>
+              onChange(entry, (latest) => ({
+                ...latest,
+                sample: editJson(latest.sample, text),
+                sampleVersion: latest.sampleVersion + 1,
+              }))
+            }
+          />
+        </Stack>
+        <DeclarationPreview
+          kind={kind}
+          file={file}
+          draft={draft}
+          registry={registry}
+          forms={forms}
+          onSample={onSample}
+        />
+      </SimpleGrid>
+      <CheckResults state={check} />
+    </Stack>
+  );
+}

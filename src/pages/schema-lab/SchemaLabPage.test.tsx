@@ -1,0 +1,155 @@
+// The Schema Lab on the real example declarations: list, live form rendering, parse errors, server findings, tables, wizards.
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import defs from '../../../schemas/common/defs.json';
+import masters from '../../../schemas/entities/masters.json';
+import address from '../../../schemas/examples/address.form.json';
+import contact from '../../../schemas/examples/contact.form.json';
+import wizard from '../../../schemas/examples/contact.wizard.json';
+import currency from '../../../schemas/tables/currency.table.json';
+import { request } from '../../api/client';
+import type { CheckResult, LabDeclarations } from './lab-api';
+import SchemaLabPage from './SchemaLabPage';
+
+vi.mock(import('../../api/client'), async (importOriginal) => ({ ...(await importOriginal()), request: vi.fn() }));
+
+const DECLARATIONS = {
+  shared: [
+    { file: 'schemas/common/defs.json', json: defs },
+    { file: 'schemas/entities/masters.json', json: masters },
+  ],
+  forms: [
+    { file: 'schemas/examples/address.form.json', json: address },
+    { file: 'schemas/examples/contact.form.json', json: contact },
+  ],
+  tables: [{ file: 'schemas/tables/currency.table.json', json: currency }],
+  wizards: [{ file: 'schemas/examples/contact.wizard.json', json: wizard }],
+} as unknown as LabDeclarations;
+
+let checkResult: CheckResult;
+const requestMock = vi.mocked(request);
+const checks = () => requestMock.mock.calls.filter(([, path]) => path === '/schema-lab/check');
+
+beforeEach(() => {
+  checkResult = { problems: [] };
+  requestMock.mockReset();
+  requestMock.mockImplementation(async (_method: string, path: string) =>
+    path === '/schema-lab/declarations' ? DECLARATIONS : path === '/schema-lab/check' ? checkResult : [],
+  );
+});
+
+const open = async (name: string | RegExp) => {
+  render(
+    <MantineProvider env="test">
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SchemaLabPage />
+      </SWRConfig>
+    </MantineProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  return user;
+};
+
+const editDeclaration = (change: (json: typeof address) => void) => {
+  const json = structuredClone(address);
+  change(json);
+  fireEvent.change(screen.getByRole('textbox', { name: /^Declaration/ }), {
+    target: { value: JSON.stringify(json, null, 2) },
+  });
+};
+
+describe('SchemaLabPage', () => {
+  it('lists every declaration by kind, and searches them', async () => {
+    const user = await open(/Address \(example\)/);
+    expect(within(screen.getByRole('group', { name: 'Forms' })).getByText(/Contact details/)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Tables' })).getByText('Currency')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Wizards' })).getByText('Example wizard')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search declarations' }), 'currency');
+    expect(screen.queryByRole('group', { name: 'Forms' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tables' })).toBeInTheDocument();
+  });
+
+  it('renders a chosen form beside its formatted JSON', async () => {
+    await open(/Address \(example\)/);
+    expect(screen.getByLabelText(/Address Line 1/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Pincode/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Declaration/ })).toHaveValue(JSON.stringify(address, null, 2));
+  });
+
+  it('re-renders the new label when a field title is edited in the JSON', async () => {
+    await open(/Address \(example\)/);
+    editDeclaration((json) => {
+      json.schema.properties.city.title = 'Town or Village';
+    });
+    expect(await screen.findByLabelText(/Town or Village/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^City/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Address \(example\).*edited/ })).toBeInTheDocument();
+  });
+
+  it('shows a parse error and keeps the last good rendering', async () => {
+    await open(/Address \(example\)/);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Declaration/ }), { target: { value: '{ "id": ' } });
+    expect(await screen.findByText(/Not valid JSON/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Address Line 1/)).toBeInTheDocument();
+  });
+
+  it('says why a declaration cannot be rendered instead of going blank', async () => {
+    await open(/Address \(example\)/);
+    editDeclaration((json) => {
+      json.schema.properties.pincode.$ref = 'common#/$defs/nope';
+    });
+    expect(await screen.findByText('$ref "common#/$defs/nope" does not resolve')).toBeInTheDocument();
+  });
+
+  it("lists the server's problems with their pointer and the sample data's messages", async () => {
+    checkResult = {
+      problems: [{ pointer: '/ui/city/ui:widget', message: 'widget "town" is not in the widget registry' }],
+      sampleErrors: { city: 'Please enter City' },
+    };
+    await open(/Address \(example\)/);
+    expect(await screen.findByText('/ui/city/ui:widget')).toBeInTheDocument();
+    expect(screen.getByText('widget "town" is not in the widget registry')).toBeInTheDocument();
+    expect(screen.getByText('Please enter City')).toBeInTheDocument();
+    const [, , body] = checks()[0];
+    expect(body).toMatchObject({
+      kind: 'form',
+      file: 'schemas/examples/address.form.json',
+      declaration: address,
+      sample: {},
+      registries: {
+        widgets: expect.arrayContaining(['otp', 'file-upload']),
+        rules: expect.arrayContaining(['gstForBusiness']),
+        actions: expect.arrayContaining(['currencies.list']),
+        transforms: ['upper', 'digits', 'letters', 'amount'],
+      },
+    });
+  });
+
+  it('sends what is typed in the form as sample data, once typing pauses', async () => {
+    const user = await open(/Address \(example\)/);
+    await waitFor(() => expect(checks()).toHaveLength(1));
+    await user.type(screen.getByLabelText(/^City/), 'Pune');
+    await waitFor(() => expect(checks().at(-1)?.[2]).toMatchObject({ sample: { city: 'Pune' } }));
+    expect(checks()).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: /^Sample data/ })).toHaveValue(
+      JSON.stringify({ city: 'Pune' }, null, 2),
+    );
+  });
+
+  it('renders a table with sample rows instead of its source', async () => {
+    await open(/^Currency/);
+    expect(await screen.findByText('Country Name 1')).toBeInTheDocument();
+    expect(requestMock.mock.calls.map(([, path]) => path)).not.toContain('/masters/currencies');
+  });
+
+  it('lists a wizard’s steps with each form read-only', async () => {
+    await open(/^Example wizard/);
+    expect(screen.getByRole('heading', { name: '1. Contact Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3. Review & Finish' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Address Line 1/)).toBeDisabled();
+  });
+});

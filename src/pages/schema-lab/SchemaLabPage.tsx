@@ -1,0 +1,78 @@
+// The Schema Lab: product analysts see every declaration rendered beside its JSON, live as they edit, with its problems.
+import { Alert, Button, Grid, Loader, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { AppEngine } from '../../app/engine';
+import { DeclarationList } from './DeclarationList';
+import { DeclarationWorkbench } from './DeclarationWorkbench';
+import { draftOf, isEdited, type Draft } from './draft';
+import { fetchDeclarations, type DeclarationKind, type LabDeclaration } from './lab-api';
+import { registryOf } from './lab-validator';
+
+const LISTS = { form: 'forms', table: 'tables', wizard: 'wizards' } as const;
+
+function SchemaLab() {
+  const { data, error, isLoading, mutate } = useSWR('schema-lab/declarations', fetchDeclarations);
+  const [chosen, setChosen] = useState<{ kind: DeclarationKind; file: string }>();
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const registry = useMemo(() => (data ? registryOf(data) : {}), [data]);
+  const changeDraft = useCallback(
+    (entry: LabDeclaration, change: (draft: Draft) => Draft | undefined) =>
+      setDrafts(({ [entry.file]: current, ...others }) => {
+        const next = change(current ?? draftOf(entry));
+        return next ? { ...others, [entry.file]: next } : others;
+      }),
+    [],
+  );
+
+  if (error)
+    return (
+      <Alert color="red" role="alert" title={(error as Error).message || 'Something went wrong'}>
+        <Button size="xs" variant="light" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (isLoading || !data) return <Loader aria-label="Loading declarations" />;
+
+  const entry = chosen
+    ? (data[LISTS[chosen.kind]] as LabDeclaration[]).find((candidate) => candidate.file === chosen.file)
+    : undefined;
+  return (
+    <Grid gutter="lg" p="md">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <DeclarationList
+          declarations={data}
+          chosen={chosen?.file}
+          edited={new Set(Object.keys(drafts).filter((file) => isEdited(drafts[file])))}
+          onChoose={(kind, file) => setChosen({ kind, file })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        {chosen && entry ? (
+          <DeclarationWorkbench
+            key={entry.file}
+            kind={chosen.kind}
+            entry={entry}
+            draft={drafts[entry.file] ?? draftOf(entry)}
+            edited={isEdited(drafts[entry.file])}
+            onChange={changeDraft}
+            registry={registry}
+            forms={data.forms}
+          />
+        ) : (
+          <Text c="dimmed">Choose a declaration to see it rendered beside its JSON.</Text>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** The lab as a route screen, inside the app's engine (its widgets, rules and actions). */
+export default function SchemaLabPage() {
+  return (
+    <AppEngine>
+      <SchemaLab />
+    </AppEngine>
+  );
+}

@@ -1,0 +1,45 @@
+// Each seeded role signs in by OTP and by password in its own console and lands where spec 1 table 4.2 says.
+import { signInByOtp, signInByPassword } from './auth-helpers';
+import { consoles, expect, test } from './fixtures';
+
+const ROLES = [
+  { role: 'Client Exporter', console: 'client', email: 'exporter@demo.test', mobile: '9876500001', lands: '/dashboard', menu: 'Start Shipment' },
+  { role: 'Client Importer', console: 'client', email: 'importer@demo.test', mobile: '9876500002', lands: '/shipment', menu: 'Manage Scrip' },
+  { role: 'Client Back-office Admin', console: 'client', email: 'backoffice@demo.test', mobile: '9876500003', lands: '/dashboard', menu: 'System Config' },
+  { role: 'Service Exporter', console: 'client', email: 'service@demo.test', mobile: '9876500004', lands: '/receive-payments', menu: 'Receive Payments' },
+  { role: 'Document manager', console: 'client', email: 'documents@demo.test', mobile: '9876500005', lands: '/dashboard', menu: 'New Shipment' },
+  { role: 'Admin', console: 'admin', email: 'admin@demo.test', mobile: '9876500006', lands: '/dashboard', menu: 'ITC-HS Code' },
+] as const;
+
+for (const user of ROLES) {
+  test(`${user.role} signs in by OTP (mobile) and lands on ${user.lands}`, async ({ page, problems }) => {
+    await signInByOtp(page, consoles[user.console](), user.mobile);
+    await expect(page).toHaveURL(new RegExp(`${user.lands}$`));
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText(user.menu)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test(`${user.role} signs in by password and lands on ${user.lands}`, async ({ page }) => {
+    await signInByPassword(page, consoles[user.console](), user.email);
+    await expect(page).toHaveURL(new RegExp(`${user.lands}$`));
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+}
+
+test('a wrong password is refused with the same message as an unknown e-mail', async ({ page }) => {
+  await signInByPassword(page, consoles.client(), 'exporter@demo.test', 'Wrong@2025');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('an admin-console token is refused by the client console', async ({ page, request }) => {
+  await signInByPassword(page, consoles.admin(), 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const own = await request.get(`${consoles.admin()}/api/masters/roles`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await own.json()).responseCode).toBe(200);
+  const other = await request.get(`${consoles.client()}/api/masters/currencies`, { headers: { authorization: `Bearer ${token}` } });
+  expect(other.status()).toBe(401);
+});
