@@ -6,7 +6,9 @@ import { expect } from './fixtures';
 export async function otpFor(request: APIRequestContext, base: string, to: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
-    const { data } = (await (await request.get(`${base}/api/dev/outbox`)).json()) as { data: { to: string; otp?: string }[] };
+    const { data } = (await (await request.get(`${base}/api/dev/outbox`)).json()) as {
+      data: { to: string; otp?: string }[];
+    };
     code = data.find((message) => message.to === to && message.otp)?.otp;
     expect(code).toBeTruthy();
   }).toPass({ timeout: 10_000 });

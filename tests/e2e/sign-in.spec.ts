@@ -3,12 +3,54 @@ import { signInByOtp, signInByPassword } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
 
 const ROLES = [
-  { role: 'Client Exporter', console: 'client', email: 'exporter@demo.test', mobile: '9876500001', lands: '/dashboard', menu: 'Start Shipment' },
-  { role: 'Client Importer', console: 'client', email: 'importer@demo.test', mobile: '9876500002', lands: '/shipment', menu: 'Manage Scrip' },
-  { role: 'Client Back-office Admin', console: 'client', email: 'backoffice@demo.test', mobile: '9876500003', lands: '/dashboard', menu: 'System Config' },
-  { role: 'Service Exporter', console: 'client', email: 'service@demo.test', mobile: '9876500004', lands: '/receive-payments', menu: 'Receive Payments' },
-  { role: 'Document manager', console: 'client', email: 'documents@demo.test', mobile: '9876500005', lands: '/dashboard', menu: 'New Shipment' },
-  { role: 'Admin', console: 'admin', email: 'admin@demo.test', mobile: '9876500006', lands: '/dashboard', menu: 'ITC-HS Code' },
+  {
+    role: 'Client Exporter',
+    console: 'client',
+    email: 'exporter@demo.test',
+    mobile: '9876500001',
+    lands: '/dashboard',
+    menu: 'Start Shipment',
+  },
+  {
+    role: 'Client Importer',
+    console: 'client',
+    email: 'importer@demo.test',
+    mobile: '9876500002',
+    lands: '/shipment',
+    menu: 'Manage Scrip',
+  },
+  {
+    role: 'Client Back-office Admin',
+    console: 'client',
+    email: 'backoffice@demo.test',
+    mobile: '9876500003',
+    lands: '/dashboard',
+    menu: 'System Config',
+  },
+  {
+    role: 'Service Exporter',
+    console: 'client',
+    email: 'service@demo.test',
+    mobile: '9876500004',
+    lands: '/receive-payments',
+    menu: 'Receive Payments',
+  },
+  {
+    role: 'Document manager',
+    console: 'client',
+    email: 'documents@demo.test',
+    mobile: '9876500005',
+    lands: '/dashboard',
+    menu: 'New Shipment',
+  },
+  {
+    role: 'Admin',
+    console: 'admin',
+    email: 'admin@demo.test',
+    mobile: '9876500006',
+    lands: '/dashboard',
+    menu: 'ITC-HS Code',
+  },
 ] as const;
 
 for (const user of ROLES) {
@@ -38,8 +80,12 @@ test('an admin-console token is refused by the client console', async ({ page, r
   await signInByPassword(page, consoles.admin(), 'admin@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const own = await request.get(`${consoles.admin()}/api/masters/roles`, { headers: { authorization: `Bearer ${token}` } });
+  const own = await request.get(`${consoles.admin()}/api/masters/roles`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect((await own.json()).responseCode).toBe(200);
-  const other = await request.get(`${consoles.client()}/api/masters/currencies`, { headers: { authorization: `Bearer ${token}` } });
+  const other = await request.get(`${consoles.client()}/api/masters/currencies`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(other.status()).toBe(401);
 });

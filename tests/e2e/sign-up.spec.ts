@@ -2,7 +2,10 @@
 import { otpFor, typeOtp } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
 
-test('a new goods exporter signs up with e-mail and mobile codes and lands on /onboarding', async ({ page, problems }) => {
+test('a new goods exporter signs up with e-mail and mobile codes and lands on /onboarding', async ({
+  page,
+  problems,
+}) => {
   const base = consoles.client();
   const email = `new.${Date.now()}@demo.test`;
   const mobile = `9${String(Date.now()).slice(-9)}`;

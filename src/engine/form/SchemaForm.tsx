@@ -83,10 +83,17 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
     [messages, submitted, touched],
   );
 
-  const latest = useRef<{ data: T; listeners: Set<() => void> }>({ data: ruled.data, listeners: new Set() });
+  // `pending` holds values a widget set on sibling fields: RJSF's own change event for the widget's field may
+  // arrive after them, carrying the older siblings, so they are laid over that event once.
+  const latest = useRef<{ data: T; listeners: Set<() => void>; pending: Partial<T> }>({
+    data: ruled.data,
+    listeners: new Set(),
+    pending: {},
+  });
   const update = useCallback(
     (next: T) => {
-      const settled = settle(next);
+      const settled = settle({ ...next, ...latest.current.pending });
+      latest.current.pending = {};
       latest.current.data = settled.data;
       setRuled(settled);
       latest.current.listeners.forEach((listener) => listener());
@@ -107,7 +114,10 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
       call: engine.call,
       upload: engine.upload,
       fetchDocument: engine.fetchDocument,
-      setField: (name: string, value: unknown) => update({ ...latest.current.data, [name]: value }),
+      setField: (name: string, value: unknown) => {
+        update({ ...latest.current.data, [name]: value });
+        latest.current.pending = { ...latest.current.pending, [name]: value };
+      },
     }),
     [engine, update],
   );

@@ -23,7 +23,12 @@ export function StatusToggle({ row, field, label, save, onSaved, disabled }: Sta
     setActive(checked);
     setBusy(true);
     try {
-      await save({ ...row, [field]: checked ? 'active' : 'inactive' });
+      const result = await save({ ...row, [field]: checked ? 'active' : 'inactive' });
+      const message =
+        result && typeof result === 'object' && 'message' in result
+          ? String(result.message)
+          : 'Status Updated Successfully';
+      notifications.show({ color: 'green', message, autoClose: 2000 });
       onSaved?.();
     } catch (error) {
       setActive(!checked);
