@@ -97,5 +97,6 @@ export const screens: ScreenRoute[] = [
     consoles: import.meta.env.DEV ? undefined : ['admin'],
     screen: () => import('./src/pages/schema-lab/SchemaLabPage'),
   },
+  // The subscription page will call useLeaveGuard (src/app/leave-guard.ts) to be asked before it is left.
   { path: '/subscription', title: 'Subscription & Billing', access: 'guarded', screen: awaiting },
 ];

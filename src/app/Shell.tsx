@@ -9,6 +9,7 @@ import { SessionWatch } from './session-life/SessionWatch';
 import { ProfileMenu } from './shell/ProfileMenu';
 import { readMenu, Sidebar } from './shell/Sidebar';
 import { TopBanner } from './shell/TopBanner';
+import { Tour } from './tour/Tour';
 
 export type { MenuItem } from './shell/Sidebar';
 export { readMenu } from './shell/Sidebar';
@@ -45,6 +46,7 @@ export function Shell() {
       padding="md"
     >
       <SessionWatch />
+      <Tour />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">

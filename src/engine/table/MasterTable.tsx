@@ -11,7 +11,7 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { forConsole, isFor } from '../core/audience';
 import type { TableAction, TableDeclaration } from '../core/declarations';
@@ -21,11 +21,13 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { downloadCsv, toCsv } from './csv';
 import { filterRows, type FilterValues } from './filtering';
 import { formatCell } from './format';
-import { FormDialog } from './FormDialog';
 import { TableBody } from './TableBody';
 import { TableToolbar } from './TableToolbar';
 
 type Row = Record<string, unknown>;
+
+// Dialog forms bring RJSF and their validators: a table loads them only when a dialog opens.
+const FormDialog = lazy(() => import('./FormDialog').then((module) => ({ default: module.FormDialog })));
 
 /** A declared table as the declarations plugin serves it. */
 export interface LoadedTable {
@@ -191,17 +193,19 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
         ) : null}
       </Stack>
       {dialog?.action.form ? (
-        <FormDialog
-          opened
-          title={dialog.action.label}
-          formId={dialog.action.form}
-          initialData={dialog.row}
-          onClose={() => setDialog(undefined)}
-          submit={async (values) => {
-            await run(dialog.action, values);
-            return undefined;
-          }}
-        />
+        <Suspense fallback={<Loader aria-label="Loading form" />}>
+          <FormDialog
+            opened
+            title={dialog.action.label}
+            formId={dialog.action.form}
+            initialData={dialog.row}
+            onClose={() => setDialog(undefined)}
+            submit={async (values) => {
+              await run(dialog.action, values);
+              return undefined;
+            }}
+          />
+        </Suspense>
       ) : dialog?.action.confirm ? (
         <ConfirmDialog
           opened

@@ -1,0 +1,35 @@
+// Spec 1 section 2.1: a route with a leave guard asks its page whether it may be left (the subscription screen uses it).
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+/** Answers whether the page may be left now; it may ask the user first. */
+export type MayLeave = () => boolean | Promise<boolean>;
+
+/** Holds navigation away from the current path until mayLeave agrees; also warns before closing the tab while it says no. */
+export function useLeaveGuard(mayLeave: MayLeave): void {
+  const ask = useRef(mayLeave);
+  useEffect(() => {
+    ask.current = mayLeave;
+  }, [mayLeave]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let live = true;
+    void Promise.resolve(ask.current()).then((ok) => {
+      if (!live) return;
+      if (ok) blocker.proceed();
+      else blocker.reset();
+    });
+    return () => {
+      live = false;
+    };
+  }, [blocker]);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      const answer = ask.current();
+      if (answer === false) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+}

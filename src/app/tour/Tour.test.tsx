@@ -1,0 +1,66 @@
+// The tours per role, step by step across pages, with the asynchronous wait and the end that clears the flag.
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { readSession, writeSession } from '../session';
+import { Tour } from './Tour';
+import { ASYNC_WAIT_MS, tourFor, type TourDeclaration } from './tours';
+
+const run = (tour: TourDeclaration, waitMs = 50) => {
+  const pages = [...new Set([...tour.steps.map((step) => step.route), tour.finishTo])];
+  const router = createMemoryRouter(
+    pages.map((path) => ({ path, element: <Tour tour={tour} waitMs={waitMs} /> })),
+    { initialEntries: [tour.steps[0].route] },
+  );
+  render(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+};
+
+describe('the declared tours', () => {
+  it('gives the Service Exporter its five steps ending at /receive-payments, and every other role the 8-step shipment tour', () => {
+    const service = tourFor('Service Exporter');
+    expect(service.steps.map((step) => step.route)).toEqual(['/receive-payments', '/receive-payments/create', '/receive-payments/create', '/receive-payments', '/dashboard']);
+    expect(service.finishTo).toBe('/receive-payments');
+    for (const role of ['Client Exporter', 'Document manager', null]) {
+      expect(tourFor(role).steps).toHaveLength(8);
+      expect(tourFor(role).finishTo).toBe('/shipment/');
+    }
+    expect(ASYNC_WAIT_MS).toBe(5000);
+  });
+});
+
+describe('Tour', () => {
+  it('does nothing without the view-tour flag', () => {
+    run(tourFor('Service Exporter'));
+    expect(screen.queryByRole('dialog', { name: 'Product tour' })).not.toBeInTheDocument();
+  });
+
+  it('walks every step across pages, waiting for missing targets, then clears the flag and lands at the end', async () => {
+    writeSession('viewTour', 'true');
+    const tour = tourFor('Service Exporter');
+    const router = run(tour);
+    for (const [index, step] of tour.steps.entries()) {
+      expect(await screen.findByText(step.title)).toBeInTheDocument();
+      expect(screen.getByText(`Step ${index + 1} of ${tour.steps.length}`)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(step.route);
+      await act(async () => screen.getByRole('button', { name: index === tour.steps.length - 1 ? 'Finish' : 'Next' }).click());
+    }
+    expect(readSession('viewTour')).toBeNull();
+    expect(router.state.location.pathname).toBe('/receive-payments');
+    expect(screen.queryByRole('dialog', { name: 'Product tour' })).not.toBeInTheDocument();
+  });
+
+  it('can be skipped, which also clears the flag', async () => {
+    writeSession('viewTour', 'true');
+    const router = run(tourFor('Client Exporter'));
+    await screen.findByText('Start a shipment');
+    await act(async () => screen.getByRole('button', { name: 'Skip tour' }).click());
+    expect(readSession('viewTour')).toBeNull();
+    expect(router.state.location.pathname).toBe('/shipment/');
+  });
+});

@@ -1,0 +1,72 @@
+// The demo tour (spec 1 section 2.6): step by step across pages, then the flag is cleared and the user lands where the tour ends.
+import { Affix, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readSession, writeSession } from '../session';
+import { ASYNC_WAIT_MS, tourFor, type TourDeclaration } from './tours';
+import { waitForTarget } from './wait-for-target';
+
+/** Props of Tour (the defaults come from the session and the declaration). */
+export interface TourProps {
+  tour?: TourDeclaration;
+  waitMs?: number;
+}
+
+/** Shown while the session's view-tour flag is set. */
+export function Tour({ tour = tourFor(readSession('roleName')), waitMs = ASYNC_WAIT_MS }: TourProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [active, setActive] = useState(() => readSession('viewTour') === 'true');
+  const [index, setIndex] = useState(0);
+  const [shownIndex, setShownIndex] = useState<number>();
+  const step = tour.steps[index];
+
+  useEffect(() => {
+    if (!active || !step) return;
+    if (pathname !== step.route) {
+      navigate(step.route);
+      return;
+    }
+    let live = true;
+    void waitForTarget(step.target, step.async ? waitMs : 0).then((element) => {
+      if (!live) return;
+      document.querySelectorAll('[data-tour-active]').forEach((node) => node.removeAttribute('data-tour-active'));
+      element?.setAttribute('data-tour-active', 'true');
+      element?.scrollIntoView?.({ block: 'center' });
+      setShownIndex(index);
+    });
+    return () => {
+      live = false;
+    };
+  }, [active, step, index, pathname, navigate, waitMs]);
+
+  const end = () => {
+    writeSession('viewTour', null);
+    setActive(false);
+    document.querySelectorAll('[data-tour-active]').forEach((node) => node.removeAttribute('data-tour-active'));
+    navigate(tour.finishTo);
+  };
+  if (!active || shownIndex !== index || !step) return null;
+  const last = index === tour.steps.length - 1;
+  return (
+    <Affix position={{ bottom: 24, right: 24 }}>
+      <Paper withBorder shadow="lg" p="md" w={340} role="dialog" aria-label="Product tour" aria-live="polite">
+        <Text size="xs" c="dimmed">{`Step ${index + 1} of ${tour.steps.length}`}</Text>
+        <Title order={2} size="h5" mt={4}>
+          {step.title}
+        </Title>
+        <Text size="sm" mt="xs">
+          {step.text}
+        </Text>
+        <Group justify="space-between" mt="md">
+          <Button variant="subtle" size="xs" onClick={end}>
+            Skip tour
+          </Button>
+          <Button size="xs" onClick={() => (last ? end() : setIndex(index + 1))}>
+            {last ? 'Finish' : 'Next'}
+          </Button>
+        </Group>
+      </Paper>
+    </Affix>
+  );
+}
