@@ -17,6 +17,7 @@ import clientHsCodeRoutes from './routes/client-hs-codes';
 import currencyRoutes from './routes/currencies';
 import devOutboxRoutes from './routes/dev-outbox';
 import hsCodeRoutes from './routes/hs-codes';
+import imageRoutes from './routes/images';
 import incotermRoutes from './routes/incoterms';
 import purposeCodeRoutes from './routes/purpose-codes';
 import roleRoutes from './routes/roles';
@@ -88,6 +89,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     signUpRoutes,
     passwordResetRoutes,
     sessionRoutes,
+    imageRoutes,
     currencyRoutes,
     purposeCodeRoutes,
     incotermRoutes,

@@ -148,5 +148,15 @@ export async function seedMasters(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO client_hs_codes (client_id, hs_code) VALUES ('CL1001', '52081110'), ('CL1001', '61091000'), ('CL1002', '09041100')`,
   );
+  // A 1x1 blank PNG as a company logo: the top bar must treat it as no logo (spec 1 section 2.2).
+  await tx.query(
+    `INSERT INTO images (document_ref_no, document_type, content_type, content) VALUES ('CL1002', 'company_logo', 'image/png', $1)`,
+    [
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    ],
+  );
   await tx.query(`INSERT INTO shipments (shipment_id, client_id) VALUES ('SH5001', 'CL1001'), ('SH5002', 'CL1001')`);
 }

@@ -5,10 +5,15 @@ import { ApiError, request, SKIP_AUTH } from './client';
 
 const capture = () => {
   const seen: Request[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
-    seen.push(input);
-    return new Response(JSON.stringify({ responseCode: 200, message: 'Success', data: 7 }), { headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      seen.push(input);
+      return new Response(JSON.stringify({ responseCode: 200, message: 'Success', data: 7 }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
   return seen;
 };
 
@@ -40,12 +45,23 @@ describe('request', () => {
   });
 
   it("throws the server's message when responseCode is not 200", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ responseCode: 409, message: 'HS Code already exists', data: null }), { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ responseCode: 409, message: 'HS Code already exists', data: null }), {
+            status: 409,
+          }),
+      ),
+    );
     await expect(request('POST', '/masters/hs-codes', {})).rejects.toEqual(new ApiError('HS Code already exists', 409));
   });
 
   it("says 'Something went wrong' when the network fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(request('GET', '/health')).rejects.toThrow('Something went wrong');
   });
 });

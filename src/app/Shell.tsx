@@ -1,5 +1,5 @@
 // The frame around guarded screens (spec 1 section 2.2): sidebar from the stored privileges, a 75 px top bar, banners, profile menu.
-import { AppShell, Burger, Group, Loader, ScrollArea, Title } from '@mantine/core';
+import { AppShell, Burger, Group, Image, Loader, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { SessionWatch } from './session-life/SessionWatch';
 import { ProfileMenu } from './shell/ProfileMenu';
 import { readMenu, Sidebar } from './shell/Sidebar';
 import { TopBanner } from './shell/TopBanner';
+import { useImage } from './shell/use-image';
 import { Tour } from './tour/Tour';
 
 export type { MenuItem } from './shell/Sidebar';
@@ -28,6 +29,7 @@ export function Shell() {
   const bare = useBareRoute();
   const title = useRouteTitle();
   const [opened, { toggle }] = useDisclosure();
+  const logo = useImage('company_logo', bare ? null : readSession('clientId'));
   useEffect(() => {
     document.title = title ? `${title} | TradePay` : 'TradePay';
   }, [title]);
@@ -51,6 +53,7 @@ export function Shell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            {logo ? <Image src={logo} alt="Company logo" h={40} w="auto" fit="contain" /> : null}
             <Title order={1} size="h3">
               {title}
             </Title>

@@ -5,8 +5,15 @@ import { apiEvents } from '../client';
 import { authActions } from './auth';
 
 const respond = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
-const offline = () => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
+const offline = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,12 +30,16 @@ describe('auth actions', () => {
 
   it("shows the server's message for a refused sign-in", async () => {
     respond(200, { responseCode: 400, message: 'Invalid email or password', data: null });
-    await expect(authActions['auth.passwordSignIn']({ email: 'a@demo.test', password: 'x' })).rejects.toThrow('Invalid email or password');
+    await expect(authActions['auth.passwordSignIn']({ email: 'a@demo.test', password: 'x' })).rejects.toThrow(
+      'Invalid email or password',
+    );
   });
 
   it("renames 'Email Already exist' to the spec's sign-up message", async () => {
     respond(409, { responseCode: 409, message: 'Email Already exist', data: null });
-    await expect(authActions['auth.signUp']({ email: 'a@demo.test', otp: '1234' })).rejects.toThrow('User has already registered with this email');
+    await expect(authActions['auth.signUp']({ email: 'a@demo.test', otp: '1234' })).rejects.toThrow(
+      'User has already registered with this email',
+    );
   });
 
   it("keeps 'Invalid OTP' from a refused sign-up", async () => {
@@ -38,22 +49,32 @@ describe('auth actions', () => {
 
   it("refuses a registered e-mail before sending a code: 'This email ID already exists. Please sign in!'", async () => {
     respond(200, { responseCode: 200, message: 'Email already exists', data: true });
-    await expect(authActions['auth.requestSignUpOtp']({ email: 'exporter@demo.test' })).rejects.toThrow('This email ID already exists. Please sign in!');
+    await expect(authActions['auth.requestSignUpOtp']({ email: 'exporter@demo.test' })).rejects.toThrow(
+      'This email ID already exists. Please sign in!',
+    );
   });
 
   it("refuses an unknown referral code: 'This Referral Code is invalid'", async () => {
     const fetch = vi.fn(async (input: Request) =>
       input.url.includes('email-exists')
-        ? new Response(JSON.stringify({ responseCode: 404, message: 'Email is available', data: false }), { status: 404 })
-        : new Response(JSON.stringify({ responseCode: 404, message: 'This Referral Code is invalid', data: null }), { status: 404 }),
+        ? new Response(JSON.stringify({ responseCode: 404, message: 'Email is available', data: false }), {
+            status: 404,
+          })
+        : new Response(JSON.stringify({ responseCode: 404, message: 'This Referral Code is invalid', data: null }), {
+            status: 404,
+          }),
     );
     vi.stubGlobal('fetch', fetch);
-    await expect(authActions['auth.requestSignUpOtp']({ email: 'new@demo.test', referralCode: 'NOPE' })).rejects.toThrow('This Referral Code is invalid');
+    await expect(
+      authActions['auth.requestSignUpOtp']({ email: 'new@demo.test', referralCode: 'NOPE' }),
+    ).rejects.toThrow('This Referral Code is invalid');
   });
 
   it("refuses a taken mobile: 'Mobile already exists'", async () => {
     respond(200, { responseCode: 200, message: 'Mobile already exists', data: true });
-    await expect(authActions['auth.requestMobileOtp']({ mobile: '9876500001' })).rejects.toThrow('Mobile already exists');
+    await expect(authActions['auth.requestMobileOtp']({ mobile: '9876500001' })).rejects.toThrow(
+      'Mobile already exists',
+    );
   });
 
   it("shows 'Link expired' for an invalid token on change password", async () => {
@@ -65,7 +86,22 @@ describe('auth actions', () => {
     respond(200, {
       responseCode: 200,
       message: 'Login successful',
-      data: { token: 'tok', clientId: 'CL1', userId: 'US1', email: 'ravi@demo.test', mobile: null, userName: 'Ravi Menon', roles: [{ roleName: 'Client Exporter' }], clientStatus: 'Approved', userFirstName: 'Ravi', userLastName: 'Menon', clientType: 'Business', businessCategory: 'Goods Exporter', viewTour: false, privileges: [] },
+      data: {
+        token: 'tok',
+        clientId: 'CL1',
+        userId: 'US1',
+        email: 'ravi@demo.test',
+        mobile: null,
+        userName: 'Ravi Menon',
+        roles: [{ roleName: 'Client Exporter' }],
+        clientStatus: 'Approved',
+        userFirstName: 'Ravi',
+        userLastName: 'Menon',
+        clientType: 'Business',
+        businessCategory: 'Goods Exporter',
+        viewTour: false,
+        privileges: [],
+      },
     });
     await authActions['auth.passwordSignIn']({ email: 'ravi@demo.test', password: 'Demo@2025' });
     expect(readSession('token')).toBe('tok');

@@ -120,4 +120,6 @@ export const authActions = {
   'auth.logout': () => request('POST', '/auth/logout', {}),
   'countries.active': () => request('GET', '/countries/active', undefined, PUBLIC),
   'shipments.count': () => request<number>('GET', '/shipments/count'),
+  'images.download': ({ documentType, documentRefNo }: Data) =>
+    request<string | null>('POST', '/images/download', { documentType, documentSubType: documentType, documentRefNo }),
 };

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router-dom';
 import { callAction } from '../../api/actions';
 import { clearSession, readSession } from '../session';
+import { useImage } from './use-image';
 
 const initials = (name: string) =>
   name
@@ -18,6 +19,7 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const name = readSession('userName') ?? '';
   const email = readSession('email') ?? '';
+  const picture = useImage('profile_image', readSession('userId'));
   const logout = async () => {
     try {
       await callAction('auth.logout');
@@ -38,7 +40,7 @@ export function ProfileMenu() {
       <Menu.Target>
         <UnstyledButton aria-label="Profile menu">
           <Group gap="xs">
-            <Avatar color="blue" radius="xl" alt={name}>
+            <Avatar color="blue" radius="xl" alt={name} src={picture}>
               {initials(name)}
             </Avatar>
             <div>

@@ -24,7 +24,13 @@ const run = (tour: TourDeclaration, waitMs = 50) => {
 describe('the declared tours', () => {
   it('gives the Service Exporter its five steps ending at /receive-payments, and every other role the 8-step shipment tour', () => {
     const service = tourFor('Service Exporter');
-    expect(service.steps.map((step) => step.route)).toEqual(['/receive-payments', '/receive-payments/create', '/receive-payments/create', '/receive-payments', '/dashboard']);
+    expect(service.steps.map((step) => step.route)).toEqual([
+      '/receive-payments',
+      '/receive-payments/create',
+      '/receive-payments/create',
+      '/receive-payments',
+      '/dashboard',
+    ]);
     expect(service.finishTo).toBe('/receive-payments');
     for (const role of ['Client Exporter', 'Document manager', null]) {
       expect(tourFor(role).steps).toHaveLength(8);
@@ -48,7 +54,9 @@ describe('Tour', () => {
       expect(await screen.findByText(step.title)).toBeInTheDocument();
       expect(screen.getByText(`Step ${index + 1} of ${tour.steps.length}`)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(step.route);
-      await act(async () => screen.getByRole('button', { name: index === tour.steps.length - 1 ? 'Finish' : 'Next' }).click());
+      await act(async () =>
+        screen.getByRole('button', { name: index === tour.steps.length - 1 ? 'Finish' : 'Next' }).click(),
+      );
     }
     expect(readSession('viewTour')).toBeNull();
     expect(router.state.location.pathname).toBe('/receive-payments');

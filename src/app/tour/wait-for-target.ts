@@ -16,6 +16,11 @@ export function waitForTarget(target: string, limitMs: number, root: ParentNode 
       clearTimeout(timer);
       resolve(element);
     };
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-tour'] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-tour'],
+    });
   });
 }

@@ -1,0 +1,73 @@
+// Profile picture and company logo (spec 1 section 2.2, spec 3 section 3): upload and the image download call.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { caller } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { readUpload, refuseOversized } from '../uploads/read-upload';
+
+/** Spec 3 section 9: 5,000,000 bytes, jpeg or png. */
+const MAX_BYTES = 5_000_000;
+const ACCEPT = ['image/jpeg', 'image/png'];
+const TYPES = ['profile_image', 'company_logo'] as const;
+type ImageType = (typeof TYPES)[number];
+
+export default async function imageRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: MAX_BYTES } });
+  /** Whose image it is: the user's own picture, the client's logo. */
+  const ownerOf = (type: ImageType, user: ReturnType<typeof caller>) => {
+    if (type === 'profile_image') return user.userId;
+    if (!user.clientId) throw new ApiError(400, 'Only client users have a company logo');
+    return user.clientId;
+  };
+
+  app.post(
+    '/api/images',
+    { config: { access: {} }, preValidation: async (request) => refuseOversized(request, MAX_BYTES) },
+    async (request) => {
+      const upload = await readUpload(request, ACCEPT, MAX_BYTES);
+      const type = upload.fields.documentType as ImageType;
+      if (!TYPES.includes(type)) throw new ApiError(400, 'documentType must be profile_image or company_logo');
+      const refNo = ownerOf(type, caller(request));
+      await app.db.query(
+        `INSERT INTO images (document_ref_no, document_type, content_type, content) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (document_ref_no, document_type) DO UPDATE SET content_type = EXCLUDED.content_type, content = EXCLUDED.content, updated_at = now()`,
+        [refNo, type, upload.contentType, upload.content],
+      );
+      return ok(
+        { documentRefNo: refNo, documentType: type, documentName: upload.fileName },
+        'File details updated successfully',
+      );
+    },
+  );
+
+  app.post(
+    '/api/images/download',
+    {
+      config: { access: {} },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['documentType', 'documentRefNo'],
+          additionalProperties: false,
+          properties: {
+            documentType: { enum: [...TYPES] },
+            documentSubType: { type: 'string', maxLength: 40 },
+            documentRefNo: { type: 'string', maxLength: 40 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { documentType, documentRefNo } = request.body as { documentType: ImageType; documentRefNo: string };
+      const user = caller(request);
+      if (user.roleName !== 'Admin' && documentRefNo !== ownerOf(documentType, user))
+        throw new ApiError(403, 'Forbidden');
+      const { rows } = await app.db.query<{ content_type: string; content: Uint8Array }>(
+        'SELECT content_type, content FROM images WHERE document_ref_no = $1 AND document_type = $2',
+        [documentRefNo, documentType],
+      );
+      if (!rows[0]) return ok(null, 'No image');
+      return ok(`data:${rows[0].content_type};base64,${Buffer.from(rows[0].content).toString('base64')}`);
+    },
+  );
+}

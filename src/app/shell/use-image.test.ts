@@ -1,0 +1,27 @@
+// A one-pixel image is the server's "no logo".
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isSinglePixel } from './use-image';
+
+class FakeImage {
+  naturalWidth = 0;
+  naturalHeight = 0;
+  onload: () => void = () => undefined;
+  onerror: () => void = () => undefined;
+  set src(value: string) {
+    const [width, height] = value.split('x').map(Number);
+    this.naturalWidth = width;
+    this.naturalHeight = height;
+    queueMicrotask(() => (Number.isNaN(width) ? this.onerror() : this.onload()));
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('isSinglePixel', () => {
+  it('treats 1x1 and unreadable images as none, and real ones as images', async () => {
+    vi.stubGlobal('Image', FakeImage);
+    expect(await isSinglePixel('1x1')).toBe(true);
+    expect(await isSinglePixel('broken')).toBe(true);
+    expect(await isSinglePixel('120x40')).toBe(false);
+  });
+});
