@@ -94,7 +94,7 @@ export const screens: ScreenRoute[] = [
     title: 'Schema Lab',
     access: 'guarded',
     // Analysts use it anywhere in development; in production it belongs to the admin console (its API checks the Admin role).
-    consoles: import.meta.env.DEV ? undefined : ['admin'],
+    consoles: import.meta.env?.DEV ? undefined : ['admin'],
     screen: () => import('./src/pages/schema-lab/SchemaLabPage'),
   },
   // The subscription page will call useLeaveGuard (src/app/leave-guard.ts) to be asked before it is left.
