@@ -1,7 +1,7 @@
 // The profile menu (spec 1 section 2.2): name, e-mail and picture; Profile, Set/Reset password, Manage Alerts, Logout.
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { callAction } from '../../api/actions';
 import { clearSession, readSession } from '../session';
 import { useImage } from './use-image';
@@ -16,7 +16,6 @@ const initials = (name: string) =>
 
 /** The menu at the right of the top bar. */
 export function ProfileMenu() {
-  const navigate = useNavigate();
   const name = readSession('userName') ?? '';
   const email = readSession('email') ?? '';
   const picture = useImage('profile_image', readSession('userId'));
@@ -32,8 +31,7 @@ export function ProfileMenu() {
       return;
     }
     clearSession();
-    navigate('/sign-in', { replace: true });
-    window.location.reload();
+    window.location.assign('/sign-in');
   };
   return (
     <Menu position="bottom-end" width={240}>

@@ -63,6 +63,28 @@ describe('Tour', () => {
     expect(screen.queryByRole('dialog', { name: 'Product tour' })).not.toBeInTheDocument();
   });
 
+  it('waits until the user reaches the first page of the tour', async () => {
+    writeSession('viewTour', 'true');
+    const tour = tourFor('Client Exporter');
+    const router = createMemoryRouter(
+      [
+        { path: '/onboarding', element: <Tour tour={tour} waitMs={50} /> },
+        { path: '/shipment', element: <Tour tour={tour} waitMs={50} /> },
+      ],
+      { initialEntries: ['/onboarding'] },
+    );
+    render(
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(screen.queryByRole('dialog', { name: 'Product tour' })).not.toBeInTheDocument();
+    await act(async () => router.navigate('/shipment'));
+    expect(await screen.findByText('Start a shipment')).toBeInTheDocument();
+  });
+
   it('can be skipped, which also clears the flag', async () => {
     writeSession('viewTour', 'true');
     const router = run(tourFor('Client Exporter'));

@@ -24,7 +24,9 @@ export function Tour({ tour = tourFor(readSession('roleName')), waitMs = ASYNC_W
   useEffect(() => {
     if (!active || !step) return;
     if (pathname !== step.route) {
-      navigate(step.route);
+      // The tour starts when the user reaches its first page by themselves (never pulling a new client out of
+      // onboarding); later steps lead the way.
+      if (index > 0) navigate(step.route);
       return;
     }
     let live = true;
