@@ -101,6 +101,28 @@ describe('SchemaForm', () => {
     );
   });
 
+  it('keeps what was typed while a slow submit runs and after it fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const { user } = setup({
+      onSubmit,
+      initialData: {
+        name: 'Asha Verma',
+        pan: 'ABCDE1234F',
+        email: 'asha@demo.test',
+        mobile: '9876543210',
+        businessType: 'Individual',
+      },
+    });
+    await user.type(screen.getByLabelText(/City/), 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ city: 'Pune' })));
+    expect(screen.getByLabelText(/City/)).toHaveValue('Pune');
+    fail(new Error('Server is busy'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.getByLabelText(/City/)).toHaveValue('Pune');
+  });
+
   it('renders read-only without a submit button', () => {
     setup({ readOnly: true, initialData: { name: 'Asha Verma' } });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -78,10 +78,15 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
       ...ruled.errors,
     });
   }, [validator, declaration.schema, ruled]);
-  const extraErrors = useMemo(
-    () => toErrorSchema(messages, (id) => submitted || touched.has(id)),
-    [messages, submitted, touched],
-  );
+  // Keyed by content for the same reason: an unchanged set of messages must stay the same object.
+  const errorsKey = JSON.stringify(toErrorSchema(messages, (id) => submitted || touched.has(id)));
+  const extraErrors = useMemo(() => JSON.parse(errorsKey), [errorsKey]);
+  // What RJSF is handed as formData. Handing RJSF back the data it already holds makes it rebuild its whole state,
+  // so the prop changes only when RJSF must adopt something: a value the engine set (a rule, a widget's sibling
+  // field), or any other prop change (RJSF then rebuilds from the formData prop: messages, ui, busy, read-only).
+  const propsKey = JSON.stringify([errorsKey, uiKey, busy, disabled, readOnly]);
+  const [handed, setHanded] = useState({ data: ruled.data, propsKey });
+  if (handed.propsKey !== propsKey) setHanded({ data: ruled.data, propsKey });
 
   // `pending` holds values a widget set on sibling fields: RJSF's own change event for the widget's field may
   // arrive after them, carrying the older siblings, so they are laid over that event once.
@@ -91,11 +96,13 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
     pending: {},
   });
   const update = useCallback(
-    (next: T) => {
+    (next: T, fromRjsf = false) => {
       const settled = settle({ ...next, ...latest.current.pending });
       latest.current.pending = {};
       latest.current.data = settled.data;
       setRuled(settled);
+      if (!fromRjsf || JSON.stringify(settled.data) !== JSON.stringify(next))
+        setHanded((current) => ({ ...current, data: settled.data }));
       latest.current.listeners.forEach((listener) => listener());
       onChange?.(settled.data);
     },
@@ -130,11 +137,9 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
       return;
     }
     setBusy(true);
-    try {
-      await onSubmit?.(ruled.data);
-    } finally {
-      setBusy(false);
-    }
+    // A rejected submit keeps the form as it is; the caller has shown why.
+    await Promise.resolve(onSubmit?.(ruled.data)).catch(() => undefined);
+    setBusy(false);
   };
 
   return (
@@ -142,7 +147,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
       <Form
         schema={declaration.schema as RJSFSchema}
         uiSchema={uiSchema}
-        formData={ruled.data}
+        formData={handed.data}
         validator={validator}
         widgets={engine.widgets}
         templates={TEMPLATES}
@@ -155,7 +160,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
         showErrorList={false}
         readonly={readOnly}
         disabled={disabled || busy}
-        onChange={(event: IChangeEvent<T>) => update(event.formData as T)}
+        onChange={(event: IChangeEvent<T>) => update(event.formData as T, true)}
         onBlur={(id: string) => setTouched((seen) => (seen.has(id) ? seen : new Set(seen).add(id)))}
         onSubmit={() => void handleSubmit()}
       >
