@@ -1,5 +1,5 @@
 // Social sign-in (spec 1 section 2.3): Google and Microsoft buttons, ready 2 s after the view loads, through the identity provider.
-import { Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { callAction } from '../../api/actions';
@@ -44,13 +44,13 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse
   return (
     <>
       <Divider label="or" labelPosition="center" my="sm" />
-      <Group grow>
+      <Stack gap="xs">
         {['Google', 'Microsoft'].map((name) => (
           <Button key={name} variant="default" disabled={!ready} onClick={() => setProvider(name)}>
             {`Sign in with ${name}`}
           </Button>
         ))}
-      </Group>
+      </Stack>
       <Modal
         opened={Boolean(provider)}
         onClose={() => setProvider(undefined)}
