@@ -12,7 +12,7 @@ import { BaseInputTemplate } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
-import { requiredByRuleMessages } from './required-by-rule';
+import { requiredByRuleMessages } from '../core/required-by-rule';
 import { applyFieldUi } from './ui-schema';
 
 const Form = generateForm();

@@ -1,7 +1,7 @@
 // A rule may make a field required; an empty one then gets the field's declared required message, else 'Required!'.
-import type { Schema } from '../core/declarations';
-import type { FieldUi } from '../core/rules';
-import { DEFAULT_MESSAGES } from '../core/messages';
+import type { Schema } from './declarations';
+import type { FieldUi } from './rules';
+import { DEFAULT_MESSAGES } from './messages';
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
