@@ -22,6 +22,24 @@ const uuid = () => crypto.randomUUID();
 /** Marks a request as sent without the session headers (sign-in, sign-up). */
 export const SKIP_AUTH = 'x-skip-auth';
 
+/** Spec 1 section 7 headers: a new trace id and the console always; the token and e-mail unless skip-auth. */
+export function requestHeaders(skipAuth = false): Record<string, string> {
+  const headers: Record<string, string> = { 'x-trace-id': uuid(), console: currentConsole() };
+  if (skipAuth) return headers;
+  const token = readSession('token');
+  if (token) headers.authorization = `Bearer ${token}`;
+  const email = readSession('email');
+  if (email) headers.emailId = email;
+  return headers;
+}
+
+/** Raises the shell's signals an answer carries: its app version, an ended session (401/403), a reload (419). */
+export function raiseSignals(status: number, version: string | null): void {
+  if (version) apiEvents.dispatchEvent(new CustomEvent('version', { detail: version }));
+  if (status === 401 || status === 403) apiEvents.dispatchEvent(new Event('session-ended'));
+  if (status === 419) apiEvents.dispatchEvent(new Event('reload'));
+}
+
 const http = ky.create({
   prefixUrl: '/api',
   throwHttpErrors: false,
@@ -30,25 +48,13 @@ const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        request.headers.set('x-trace-id', uuid());
-        request.headers.set('console', currentConsole());
-        if (request.headers.has(SKIP_AUTH)) {
-          request.headers.delete(SKIP_AUTH);
-          return;
-        }
-        const token = readSession('token');
-        if (token) request.headers.set('authorization', `Bearer ${token}`);
-        const email = readSession('email');
-        if (email) request.headers.set('emailId', email);
+        const skipAuth = request.headers.has(SKIP_AUTH);
+        request.headers.delete(SKIP_AUTH);
+        for (const [name, value] of Object.entries(requestHeaders(skipAuth))) request.headers.set(name, value);
       },
     ],
     afterResponse: [
-      (_request, _options, response) => {
-        const version = response.headers.get('app-version');
-        if (version) apiEvents.dispatchEvent(new CustomEvent('version', { detail: version }));
-        if (response.status === 401 || response.status === 403) apiEvents.dispatchEvent(new Event('session-ended'));
-        if (response.status === 419) apiEvents.dispatchEvent(new Event('reload'));
-      },
+      (_request, _options, response) => raiseSignals(response.status, response.headers.get('app-version')),
     ],
   },
 });

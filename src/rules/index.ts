@@ -1,8 +1,34 @@
 // Words an analyst may write in a declaration's "rules": anything not listed cannot be reached from JSON.
 import type { RuleRegistry } from '../engine/core/rules';
+import { accountNumbersMatch } from './account-numbers-match';
+import { applicantAge } from './applicant-age';
+import { bankAccountType } from './bank-account-type';
+import { bankHolderDefault } from './bank-holder-default';
+import { businessDocuments } from './business-documents';
+import { documentationFiles } from './documentation-files';
 import { gstForBusiness } from './gst-for-business';
+import { gstRegistration } from './gst-registration';
 import { hsCodeParts } from './hs-code-parts';
+import { individualBusinessForm } from './individual-business-form';
 import { passwordsMatch } from './passwords-match';
+import { stakeholderAge } from './stakeholder-age';
+import { stakeholderLimits } from './stakeholder-limits';
+import { stakeholderUniqueness } from './stakeholder-uniqueness';
 
 /** The rule registry. */
-export const rules = { gstForBusiness, hsCodeParts, passwordsMatch } satisfies RuleRegistry as RuleRegistry;
+export const rules = {
+  accountNumbersMatch,
+  applicantAge,
+  bankAccountType,
+  bankHolderDefault,
+  businessDocuments,
+  documentationFiles,
+  gstForBusiness,
+  gstRegistration,
+  hsCodeParts,
+  individualBusinessForm,
+  passwordsMatch,
+  stakeholderAge,
+  stakeholderLimits,
+  stakeholderUniqueness,
+} satisfies RuleRegistry as RuleRegistry;

@@ -65,4 +65,28 @@ describe('bundleSchema', () => {
     expect(bundled.properties?.note).toMatchObject({ errorMessage: { maxLength: 'Too long' } });
     expect(bundled.properties?.role).not.toHaveProperty('errorMessage');
   });
+
+  it('names a referenced field by the title of its definition, and gives a titled definition its length messages', () => {
+    const shared: Record<string, Schema> = {
+      person: {
+        $id: 'person',
+        $defs: {
+          firstName: { type: 'string', title: 'First Name', maxLength: 70 },
+          idType: { type: 'string', title: 'ID Type', oneOf: [{ const: 'A', title: 'Aadhaar' }] },
+        },
+      },
+    };
+    const bundled = bundleSchema(
+      {
+        type: 'object',
+        required: ['firstName', 'idType'],
+        properties: { firstName: { $ref: 'person#/$defs/firstName' }, idType: { $ref: 'person#/$defs/idType' } },
+      },
+      shared,
+    );
+    expect(bundled.errorMessage).toEqual({ required: { firstName: 'Please enter First Name', idType: 'Required!' } });
+    expect(bundled.$defs?.person_firstName).toMatchObject({
+      errorMessage: { maxLength: 'Please enter maximum 70 characters for First Name' },
+    });
+  });
 });

@@ -89,7 +89,9 @@ const messageMap = (schema: Schema): Record<string, unknown> =>
 const isText = (schema: Schema, root: Schema): boolean => {
   const resolved = schema.$ref ? (resolvePointer(root, schema.$ref.slice(1)) as Schema | undefined) : schema;
   return (
-    (schema.type ?? resolved?.type) === 'string' && !(schema.enum ?? resolved?.enum) && resolved?.format !== 'data-url'
+    (schema.type ?? resolved?.type) === 'string' &&
+    !(schema.enum ?? resolved?.enum ?? schema.oneOf ?? resolved?.oneOf) &&
+    resolved?.format !== 'data-url'
   );
 };
 
@@ -105,7 +107,7 @@ export function addDefaultMessages(schema: Schema, root: Schema): Schema {
     for (const [key, raw] of Object.entries(schema.properties)) {
       if (typeof raw !== 'object') continue;
       const property = raw as Schema;
-      const field = property.title ?? key;
+      const field = property.title ?? referenced(property, root)?.title ?? key;
       const messages = messageMap(property);
       if (typeof messages.required === 'string') {
         requiredMessages[key] ??= messages.required;
@@ -131,6 +133,24 @@ export function addDefaultMessages(schema: Schema, root: Schema): Schema {
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) {
     addDefaultMessages(schema.items as Schema, root);
   }
-  for (const def of Object.values(schema.$defs ?? {})) addDefaultMessages(def, root);
+  for (const def of Object.values(schema.$defs ?? {})) {
+    if (def.title) addLimitMessages(def, def.title);
+    addDefaultMessages(def, root);
+  }
   return schema;
+}
+
+/** The schema a `$ref` points at inside the bundle, if any. */
+const referenced = (schema: Schema, root: Schema): Schema | undefined =>
+  schema.$ref ? (resolvePointer(root, schema.$ref.slice(1)) as Schema | undefined) : undefined;
+
+/**
+ * A shared definition with a title carries its own length messages, so every form that references it
+ * (where a message beside the `$ref` could not reach the referenced keyword) says them in the spec's words.
+ */
+function addLimitMessages(schema: Schema, field: string): void {
+  const messages = messageMap(schema);
+  if (typeof schema.minLength === 'number') messages.minLength ??= DEFAULT_MESSAGES.minLength(field, schema.minLength);
+  if (typeof schema.maxLength === 'number') messages.maxLength ??= DEFAULT_MESSAGES.maxLength(field, schema.maxLength);
+  if (typeof schema.errorMessage !== 'string' && Object.keys(messages).length) schema.errorMessage = messages;
 }

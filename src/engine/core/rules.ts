@@ -6,6 +6,8 @@ export interface RuleContext {
   role?: string;
   clientStatus?: string | null;
   clientType?: string | null;
+  /** Data around the form: a wizard's other steps by step id, or a collection's saved items (`items`). */
+  related?: Record<string, unknown>;
 }
 
 /** What a rule may change about one field's presentation. */
@@ -15,6 +17,8 @@ export interface FieldUi {
   disabled?: boolean;
   /** Shown but never editable, even when the form is. */
   locked?: boolean;
+  /** A label other than the declared title (a sole proprietor's 'Owner/Director'). */
+  label?: string;
 }
 
 /** A rule's answer: messages by field path ('a.b'), values to set, presentation changes. */
