@@ -1,6 +1,7 @@
 // Wires the engine to this app: widget, rule and action registries, and the rule context from the session.
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { callAction } from '../api/actions';
 import { EngineProvider, type Engine } from '../engine/EngineContext';
 import { rules } from '../rules';
@@ -10,11 +11,15 @@ import { readSession } from './session';
 
 /** The engine for the signed-in user of this console. */
 export function AppEngine({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
   const engine = useMemo<Engine>(
     () => ({
       widgets,
       rules,
       call: callAction,
+      upload: (file, options) => callAction('onboarding.uploadDocument', { ...options, file }) as never,
+      fetchDocument: (documentId) => callAction('onboarding.fetchDocument', { documentId }) as Promise<Blob>,
+      navigate: (path, state) => navigate(path, { state }),
       context: {
         console: currentConsole(),
         role: readSession('roleName') ?? undefined,
@@ -22,7 +27,7 @@ export function AppEngine({ children }: { children: ReactNode }) {
         clientType: readSession('clientType'),
       },
     }),
-    [],
+    [navigate],
   );
   return <EngineProvider engine={engine}>{children}</EngineProvider>;
 }

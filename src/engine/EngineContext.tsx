@@ -9,7 +9,7 @@ export type ActionCall = (action: string, payload?: unknown) => Promise<unknown>
 /** Upload a file for a document field; resolves to the spec's document reference. */
 export type UploadFile = (
   file: File,
-  options: { documentType?: string; onProgress?: (percent: number) => void },
+  options: { documentType?: string; onProgress?: (percent: number) => void; [scope: string]: unknown },
 ) => Promise<{ documentId: string; documentName: string }>;
 
 /** What a wizard hands a named panel (a step no form expresses, such as the stakeholders). */
@@ -33,6 +33,8 @@ export interface Engine {
   upload?: UploadFile;
   fetchDocument?: (documentId: string) => Promise<Blob>;
   context: RuleContext;
+  /** Moves to another screen with navigation state; a page load when absent. */
+  navigate?: (path: string, state?: Record<string, unknown>) => void;
   /** Named wizard panels; none by default. */
   panels?: Record<string, Panel>;
 }

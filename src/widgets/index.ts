@@ -9,6 +9,7 @@ import { MultiSelectWidget } from './MultiSelectWidget/MultiSelectWidget';
 import { OtpWidget } from './OtpWidget/OtpWidget';
 import { PanWidget } from './PanWidget/PanWidget';
 import { PasswordWidget } from './PasswordWidget/PasswordWidget';
+import { PoaUploadWidget } from './PoaUploadWidget/PoaUploadWidget';
 import { RadioCardsWidget } from './RadioCardsWidget/RadioCardsWidget';
 import { RemoteSelectWidget } from './remote-select/RemoteSelectWidget';
 import { SwiftVerifyWidget } from './SwiftVerifyWidget/SwiftVerifyWidget';
@@ -21,6 +22,7 @@ export const widgets = {
   pan: PanWidget,
   mobile: MobileWidget,
   'file-upload': FileUploadWidget,
+  'poa-upload': PoaUploadWidget,
   'swift-verify': SwiftVerifyWidget,
   amount: AmountWidget,
   password: PasswordWidget,

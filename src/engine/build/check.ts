@@ -3,7 +3,8 @@ import Ajv from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { collectRefs, resolvePointer, UnresolvedRefError } from '../core/bundle.ts';
-import type { FormDeclaration, Schema, TableDeclaration } from '../core/declarations.ts';
+import type { FormDeclaration, Schema, TableDeclaration, WizardDeclaration } from '../core/declarations.ts';
+import { checkWizard } from './check-wizard.ts';
 import { bundleForm, bundleTable, type DeclarationFile, type Declarations, registryOf } from './load.ts';
 
 /** One problem, located by file and JSON pointer. */
@@ -21,6 +22,8 @@ export interface Registries {
   transforms: string[];
   /** Table ids screens.config.ts uses. */
   screenTables: string[];
+  /** Wizard panel names; none by default. */
+  panels?: string[];
 }
 
 /** Widget names RJSF and its Mantine theme provide without our registry. */
@@ -121,11 +124,8 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
         add(file, `${pointer}/ui:widget`, `widget "${widget}" is not in the widget registry`);
       }
       const options = (node['ui:options'] ?? {}) as Record<string, unknown>;
-      for (const key of ['source', 'action']) {
-        if (typeof options[key] === 'string' && !registries.actions.includes(options[key] as string)) {
-          add(file, `${pointer}/ui:options/${key}`, `action "${options[key]}" is not in the action registry`);
-        }
-      }
+      for (const [name, at] of optionActions(options, `${pointer}/ui:options`))
+        if (!registries.actions.includes(name)) add(file, at, `action "${name}" is not in the action registry`);
       if (typeof options.transform === 'string' && !registries.transforms.includes(options.transform)) {
         add(file, `${pointer}/ui:options/transform`, `transform "${options.transform}" does not exist`);
       }
@@ -201,11 +201,7 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
 
   for (const { file, json } of declarations.wizards) {
     unique(file, json.id, 'wizard');
-    const steps = (json as { steps?: { form?: string }[] }).steps ?? [];
-    steps.forEach((step, index) => {
-      if (step.form && !forms.has(step.form))
-        add(file, `/steps/${index}/form`, `step names form "${step.form}", which is not declared`);
-    });
+    checkWizard(file, json as WizardDeclaration, { forms, registries, add });
   }
 
   for (const { file, json } of declarations.flows) {
@@ -237,6 +233,15 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
     if (!tableIds.has(id))
       add('screens.config.ts', '', `screen names table "${id}", which schemas/tables does not declare`);
   return problems;
+}
+
+/** Every `source` or `action` name in a field's ui:options, nested ones too (an upload's OCR action), with its pointer. */
+function* optionActions(options: Record<string, unknown>, pointer: string): Generator<[string, string]> {
+  for (const [key, value] of Object.entries(options)) {
+    if ((key === 'source' || key === 'action') && typeof value === 'string') yield [value, `${pointer}/${key}`];
+    else if (value && typeof value === 'object' && !Array.isArray(value))
+      yield* optionActions(value as Record<string, unknown>, `${pointer}/${escape(key)}`);
+  }
 }
 
 /** A required field must have a title (for the generic message) or a message of its own. */

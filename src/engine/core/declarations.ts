@@ -1,6 +1,7 @@
 // The shapes of the JSON declarations under schemas/: forms, tables and wizards, as the engine reads them.
 import type { JSONSchema7 } from 'json-schema';
 import type { PerConsole } from './audience.ts';
+import type { FieldUi } from './rules.ts';
 
 /** A JSON Schema as written in schemas/, with the ajv-errors keyword. */
 export type Schema = JSONSchema7 & { errorMessage?: string | Record<string, unknown>; $defs?: Record<string, Schema> };
@@ -22,6 +23,8 @@ export interface FormDeclaration {
   ui?: Record<string, unknown>;
   rules?: string[];
   submitLabel?: string;
+  /** Snackbar when a submit is refused because fields are missing or wrong; none by default. */
+  invalidMessage?: string;
 }
 
 /** A form after bundling: its schema is self-contained and carries the default messages. */
@@ -59,6 +62,8 @@ export interface TableAction extends Audience {
   submit?: string;
   confirm?: string;
   navigate?: string;
+  /** Navigation state for a navigate action; `{field}` is filled from the row (the chosen client's id). */
+  state?: Record<string, string>;
   /** Message when the submit action fails without one of its own; the server's message otherwise. */
   failure?: string;
   /** Client users whose account is not approved may not use it (spec 3 section 2.1). */
@@ -84,18 +89,92 @@ export interface TableDeclaration {
   empty?: string;
 }
 
-/** One step of a wizard: a declared form, a named panel, or the generated review. */
+/** A section of a collection step: the entries of one type, added through one declared form. */
+export interface CollectionSection {
+  /** Value of the collection's type field for this section's entries (e.g. 'director'). */
+  type: string;
+  title: string;
+  /** Id of the declared form that adds an entry. */
+  form: string;
+  /** Most entries the section takes; Add is disabled once reached. */
+  max?: number;
+  /** Fewest entries the section needs (rules may say more); none by default. */
+  min?: number;
+  /** Action that saves this section's entries, when not the collection's `add`. */
+  add?: string;
+  /** A checkbox of the form that also adds the same person to another section (an extra add call). */
+  alsoAdd?: { field: string; type: string };
+  /** Presentation changes of the form in this section (hide a field it does not need). */
+  fieldUi?: Record<string, FieldUi>;
+}
+
+/** A step that keeps a list of entries (the stakeholders), each added and removed through actions. */
+export interface CollectionDeclaration {
+  /** Key of the list in the step's data. */
+  field: string;
+  /** Key of an entry that says which section it belongs to. */
+  typeField: string;
+  sections: CollectionSection[];
+  /** Action that saves one new entry; answers { id } (and a message). */
+  add: string;
+  /** Action that removes one saved entry. */
+  remove: string;
+  /** Fields shown for a collapsed entry; `masked` ones show only their last four characters. */
+  summary: { title: string; fields?: string[]; masked?: string[] };
+  /** The delete confirmation, shown after a short delay. */
+  confirmRemove: { text: string; delayMs?: number };
+  /** Text of a section with no entries. */
+  empty: string;
+  /** Message when a section has fewer than its `min` entries (rules may give their own). */
+  minMessage?: string;
+  /** Rules over { [field]: entries } that hide or relabel sections (ui keyed by type) and say what is missing. */
+  rules?: string[];
+}
+
+/** A check before a step's save (the bank validation), with its progress, success and failure dialogs. */
+export interface StepCheck {
+  /** Action given the step's data; resolves ({ message }) to go on, rejects (CheckFailure) to stop. */
+  action: string;
+  progress: { title: string; text?: string };
+  success: { title: string; closeAfterMs?: number };
+  /** Shown instead of the form when a failure asks for it (the service could not answer); absent: the form stays. */
+  failurePanel?: { title: string; retry: string };
+}
+
+/** One step of a wizard: a declared form, a named panel, a collection, or the generated review. */
 export interface WizardStep extends Audience {
   id: string;
   title: string;
   /** Id of a declared form (a *.form.json file under schemas). */
   form?: string;
-  /** Name of a panel in the panel registry, for what no form expresses (stakeholders). */
+  /** Presentation changes of the step's form in this wizard (a field this variant hides or locks). */
+  fieldUi?: Record<string, FieldUi>;
+  /** Name of a panel in the panel registry, for what no form or collection expresses. */
   panel?: string;
+  /** A list of entries added through declared forms (the stakeholders). */
+  collection?: CollectionDeclaration;
   /** Action that saves the step's data when leaving it forwards; the step stays (nothing lost) when it fails. */
   save?: string;
+  /** A check run before the save. */
+  check?: StepCheck;
+  /** Milliseconds between a successful save and the move to the next step; none by default. */
+  advanceAfterMs?: number;
+  /** Rules run once when the step is entered with no data yet, seeing the other steps (a default from them). */
+  enterRules?: string[];
+  /** Field of this step's saved data whose presence means the wizard resumes here (or later). */
+  resumeWhen?: string;
+  /** Reload the saved data (the load action) when the step is entered. */
+  reload?: boolean;
   /** The generated Review & Finish step. */
   review?: boolean;
+}
+
+/** A dialog of the wizard: title, text and its buttons. */
+export interface WizardDialog {
+  title: string;
+  text: string;
+  confirm: string;
+  cancel?: string;
 }
 
 /** A linear wizard. Its data is one object keyed by step id. */
@@ -103,17 +182,24 @@ export interface WizardDeclaration {
   id: string;
   title: string;
   steps: WizardStep[];
-  /** Action that loads the saved data ({ [stepId]: data }) when the wizard opens. */
+  /** Action that loads the saved data ({ data: { [stepId]: data }, context }) when the wizard opens. */
   load?: string;
   /** Action called with all data on Finish. */
   finish?: string;
+  /** Values added to the finish action's payload (the variant). */
+  finishWith?: Record<string, unknown>;
+  /** Shown after a successful finish; its button leads on. */
+  finishDialog?: Omit<WizardDialog, 'cancel'>;
   /** Where Finish leads, by console. */
   finishTo?: PerConsole<string>;
   /** Skip, offered only to the listed consoles, after this confirmation. */
-  skip?: Audience & { confirm: string; to: string };
+  skip?: Audience & WizardDialog & { to: string };
   /** Read-only (with the banner) when the client status is one of these. */
   readOnlyWhen?: { clientStatus?: string[] };
-  readOnlyBanner?: string;
+  /** Banner of a read-only wizard; `{clientStatus}` is replaced by the status. */
+  readOnlyBanner?: string | (Audience & { text: string });
+  /** Said when Next is pressed on the last step of a read-only wizard. */
+  readOnlyDone?: string;
   /** Message when moving on is not allowed. */
   guardMessage?: string;
 }

@@ -6,6 +6,12 @@ import { useCallback } from 'react';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField;
 
+/** Messages about the object's own keys (the address proof's missing back side): its widget shows them as its own. */
+const innerErrors = (schema: ErrorSchema | undefined): string[] =>
+  Object.entries(schema ?? {}).flatMap(([key, node]) =>
+    key === '__errors' ? [] : [...((node as ErrorSchema).__errors ?? []), ...innerErrors(node as ErrorSchema)],
+  );
+
 /** An object whose `ui:widget` names a registered widget renders that widget with the whole object as its value; others render as RJSF does. */
 export function ObjectField(props: FieldProps) {
   const {
@@ -23,6 +29,7 @@ export function ObjectField(props: FieldProps) {
     onBlur,
     onFocus,
     rawErrors,
+    errorSchema,
     hideError,
     title,
   } = props;
@@ -52,7 +59,7 @@ export function ObjectField(props: FieldProps) {
       autofocus={autofocus}
       registry={registry}
       placeholder={placeholder}
-      rawErrors={rawErrors}
+      rawErrors={[...(rawErrors ?? []), ...innerErrors(errorSchema)]}
       htmlName={fieldPathId.name}
     />
   );

@@ -1,19 +1,21 @@
 // Renders a declared form: RJSF on Mantine, precompiled validation, messages once touched or submitted, rules applied.
 import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { generateForm } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
-import { applyRules } from '../core/rules';
+import { applyRules, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
 import { requiredByRuleMessages } from '../core/required-by-rule';
-import { applyFieldUi } from './ui-schema';
+import { resetsOf, withResets } from './resets';
+import { applyFieldUi, mergeFieldUi } from './ui-schema';
 
 const Form = generateForm();
 const TEMPLATES = { BaseInputTemplate, FieldErrorTemplate };
@@ -47,20 +49,29 @@ export interface SchemaFormProps<T> {
   submitLabel?: string;
   /** Extra buttons beside the submit button (Cancel, Back). */
   actions?: ReactNode;
+  /** Presentation changes the screen makes to this form (a wizard variant hides or locks a field); rules win. */
+  fieldUi?: Record<string, FieldUi>;
+  /** Data around the form that its rules may read (`context.related`): a wizard's other steps, a list's entries. */
+  related?: Record<string, unknown>;
 }
 
 /** The form for one declaration. Its data lives here; the caller hears about it through onChange and onSubmit. */
 export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
-  const { form, onChange, onSubmit, readOnly, disabled, actions } = props;
+  const { form, onChange, onSubmit, readOnly, disabled, actions, fieldUi, related } = props;
   const { declaration } = form;
   const engine = useEngine();
+  const context = useMemo(() => (related ? { ...engine.context, related } : engine.context), [engine.context, related]);
+  const resets = useMemo(() => resetsOf(declaration.ui), [declaration.ui]);
   const validator = useMemo(
     () => createPrecompiledValidator(form.validateFns as never, declaration.schema as RJSFSchema),
     [form.validateFns, declaration.schema],
   );
   const settle = useCallback(
-    (data: T) => applyRules(declaration.rules, engine.rules, data, engine.context),
-    [declaration.rules, engine.rules, engine.context],
+    (data: T) => {
+      const result = applyRules(declaration.rules, engine.rules, data, context);
+      return fieldUi ? { ...result, ui: mergeFieldUi(fieldUi, result.ui) } : result;
+    },
+    [declaration.rules, engine.rules, context, fieldUi],
   );
   const [ruled, setRuled] = useState(() => settle((props.initialData ?? {}) as T));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -73,10 +84,13 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
   const uiSchema = useMemo(() => applyFieldUi(declaration.ui, JSON.parse(uiKey)), [declaration.ui, uiKey]);
   const messages = useMemo(() => {
     const { errors } = validator.rawValidation(declaration.schema as RJSFSchema, ruled.data);
-    return messagesByPath((errors ?? []) as AjvError[], {
+    const found = messagesByPath((errors ?? []) as AjvError[], {
       ...requiredByRuleMessages(declaration.schema, ruled.data, ruled.ui),
       ...ruled.errors,
     });
+    // A hidden field cannot be filled in, so it never holds the form back.
+    for (const [path, change] of Object.entries(ruled.ui)) if (change.hidden) found.delete(path);
+    return found;
   }, [validator, declaration.schema, ruled]);
   // Keyed by content for the same reason: an unchanged set of messages must stay the same object.
   const errorsKey = JSON.stringify(toErrorSchema(messages, (id) => submitted || touched.has(id)));
@@ -97,7 +111,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
   });
   const update = useCallback(
     (next: T, fromRjsf = false) => {
-      const settled = settle({ ...next, ...latest.current.pending });
+      const settled = settle(withResets({ ...next, ...latest.current.pending }, latest.current.data, resets));
       latest.current.pending = {};
       latest.current.data = settled.data;
       setRuled(settled);
@@ -106,7 +120,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
       latest.current.listeners.forEach((listener) => listener());
       onChange?.(settled.data);
     },
-    [settle, onChange],
+    [settle, onChange, resets],
   );
   // Stable for the form's life: RJSF compares it on every field, so a new object would re-render them all.
   const formContext = useMemo(
@@ -132,6 +146,8 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
   const handleSubmit = async () => {
     setSubmitted(true);
     if (messages.size > 0) {
+      if (declaration.invalidMessage)
+        notifications.show({ color: 'red', message: declaration.invalidMessage, autoClose: 3000 });
       const first = [...messages.keys()][0];
       container.current?.querySelector<HTMLElement>(`#${fieldId(first ? first.split('.') : [])}`)?.focus();
       return;

@@ -12,6 +12,17 @@ export function applyFieldUi(ui: UiSchema | undefined, changes: Record<string, F
     if (change.disabled) node['ui:disabled'] = true;
     if (change.locked) node['ui:readonly'] = true;
     if (change.required) node['ui:options'] = { ...(node['ui:options'] as object), requiredByRule: true };
+    if (change.label) node['ui:title'] = change.label;
   }
   return result;
+}
+
+/** Static changes a screen declares, with the rules' changes laid over them field by field. */
+export function mergeFieldUi(
+  declared: Record<string, FieldUi>,
+  ruled: Record<string, FieldUi>,
+): Record<string, FieldUi> {
+  const merged: Record<string, FieldUi> = { ...declared };
+  for (const [path, change] of Object.entries(ruled)) merged[path] = { ...declared[path], ...change };
+  return merged;
 }

@@ -21,6 +21,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { downloadCsv, toCsv } from './csv';
 import { filterRows, type FilterValues } from './filtering';
 import { formatCell } from './format';
+import { navigateTo } from './row-navigation';
 import { TableBody } from './TableBody';
 import { TableToolbar } from './TableToolbar';
 
@@ -85,12 +86,7 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
         },
         onSaved: () => void mutate(),
         rowActions,
-        onRowAction: (action, row) =>
-          action.navigate
-            ? window.location.assign(
-                action.navigate.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(String(row[key]))),
-              )
-            : setDialog({ action, row }),
+        onRowAction: (action, row) => (action.navigate ? navigateTo(engine, action, row) : setDialog({ action, row })),
         expandable: Boolean(declaration.detail?.length),
         rowKey: declaration.rowKey,
       }),

@@ -1,8 +1,13 @@
-// Review & Finish: every form step's fields and values, generated from the step schemas, each with an Edit link.
+// Review & Finish: every step's fields and values, generated from the step schemas, each with an Edit link.
+// A collection step shows one section per entry (each stakeholder), generated from its section's form.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { WizardStep } from '../core/declarations';
+import { applyRules } from '../core/rules';
+import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
-import { reviewLines } from './review';
+import { collectionRules, entriesOf } from './collection';
+import { reviewLines, type ReviewLine } from './review';
 
 /** Props of ReviewSummary. */
 export interface ReviewSummaryProps {
@@ -13,44 +18,76 @@ export interface ReviewSummaryProps {
   onEdit?: (index: number) => void;
 }
 
-/** One section per form step. */
+const Lines = ({ lines }: { lines: ReviewLine[] }) => (
+  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+    {lines.map((line) => (
+      <div key={line.label}>
+        <Text component="dt" size="xs" c="dimmed">
+          {line.label}
+        </Text>
+        <Text component="dd" m={0}>
+          {line.value}
+        </Text>
+      </div>
+    ))}
+  </SimpleGrid>
+);
+
+/** One section per form step and one per collection entry, leaving out fields the rules hide. */
 export function ReviewSummary({ steps, forms, data, onEdit }: ReviewSummaryProps) {
+  const engine = useEngine();
+  const context = { ...engine.context, related: data };
+  const linesOf = (form: LoadedForm, value: unknown, extra?: Record<string, unknown>) => {
+    const ruled = applyRules(form.declaration.rules, engine.rules, (value ?? {}) as Record<string, unknown>, {
+      ...context,
+      related: extra ?? data,
+    });
+    const hidden = Object.entries(ruled.ui).flatMap(([path, ui]) => (ui.hidden ? [path] : []));
+    const ui = {
+      ...form.declaration.ui,
+      ...Object.fromEntries(hidden.map((path) => [path, { 'ui:widget': 'hidden' }])),
+    };
+    return reviewLines(form.declaration.schema, ui, value as Record<string, unknown> | undefined);
+  };
+  const section = (key: string, title: string, index: number, body: ReactNode) => (
+    <Paper key={key} withBorder p="md" component="section" aria-labelledby={`review-${key}`}>
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h5" id={`review-${key}`}>
+          {title}
+        </Title>
+        {onEdit ? (
+          <Button variant="subtle" size="xs" onClick={() => onEdit(index)} aria-label={`Edit ${title}`}>
+            Edit
+          </Button>
+        ) : null}
+      </Group>
+      {body}
+    </Paper>
+  );
+
   return (
     <Stack gap="md">
-      {steps.map((step, index) => {
+      {steps.flatMap((step, index) => {
         const form = step.form ? forms[step.form] : undefined;
-        if (!form) return null;
-        const lines = reviewLines(
-          form.declaration.schema,
-          form.declaration.ui,
-          data[step.id] as Record<string, unknown> | undefined,
-        );
-        return (
-          <Paper key={step.id} withBorder p="md" component="section" aria-labelledby={`review-${step.id}`}>
-            <Group justify="space-between" mb="sm">
-              <Title order={3} size="h5" id={`review-${step.id}`}>
-                {step.title}
-              </Title>
-              {onEdit ? (
-                <Button variant="subtle" size="xs" onClick={() => onEdit(index)} aria-label={`Edit ${step.title}`}>
-                  Edit
-                </Button>
-              ) : null}
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-              {lines.map((line) => (
-                <div key={line.label}>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {line.label}
-                  </Text>
-                  <Text component="dd" m={0}>
-                    {line.value}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
-          </Paper>
-        );
+        if (form) return [section(step.id, step.title, index, <Lines lines={linesOf(form, data[step.id])} />)];
+        const collection = step.collection;
+        if (!collection) return [];
+        const { ui } = collectionRules(collection, data[step.id], { rules: engine.rules, context, data });
+        const entries = entriesOf(collection, data[step.id]);
+        return collection.sections
+          .filter((candidate) => !ui[candidate.type]?.hidden && forms[candidate.form])
+          .flatMap((candidate) =>
+            entries
+              .filter((entry) => entry[collection.typeField] === candidate.type)
+              .map((entry, n) =>
+                section(
+                  `${step.id}-${candidate.type}-${n}`,
+                  `${step.title}: ${ui[candidate.type]?.label ?? candidate.title} - ${String(entry[collection.summary.title] ?? '')}`,
+                  index,
+                  <Lines lines={linesOf(forms[candidate.form], entry, { items: entries })} />,
+                ),
+              ),
+          );
       })}
     </Stack>
   );

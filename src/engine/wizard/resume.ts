@@ -1,11 +1,26 @@
-// Which step a wizard opens at: the first whose saved data is not yet complete (spec 2 section 4.2).
+// Which step a wizard opens at (spec 2 section 4.2): the furthest step whose saved data says it was reached, or else
+// the first incomplete step.
 import type { WizardStep } from '../core/declarations';
 
-/** Is the data of this step complete? Steps without a form (panels) answer through their own check. */
+/** Is the data of this step complete? */
 export type StepComplete = (step: WizardStep, data: unknown) => boolean;
 
-/** Index of the first incomplete step; the last step (review) when every other one is complete. */
+const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * With `resumeWhen` declared: the last step whose named field holds a value (the first step when none does).
+ * Without: the first incomplete step, or the last step (review) when every other one is complete.
+ */
 export function resumeIndex(steps: WizardStep[], data: Record<string, unknown>, complete: StepComplete): number {
+  if (steps.some((step) => step.resumeWhen)) {
+    let index = 0;
+    steps.forEach((step, at) => {
+      const value = (data[step.id] as Record<string, unknown> | undefined)?.[step.resumeWhen ?? ''];
+      if (step.resumeWhen && present(value)) index = at;
+    });
+    return index;
+  }
   const index = steps.findIndex((step) => !step.review && !complete(step, data[step.id]));
   return index === -1 ? steps.length - 1 : index;
 }

@@ -20,14 +20,27 @@ const resolve = (schema: Schema, root: Schema): Schema => {
 /** PAN shown as on its widget: all but the last four characters hidden. */
 export const maskPan = (pan: string) => (pan.length > 4 ? `${'X'.repeat(pan.length - 4)}${pan.slice(-4)}` : pan);
 
-const display = (value: unknown, schema: Schema, ui: Record<string, unknown> | undefined): string => {
+/** How review lines are written. */
+export interface ReviewOptions {
+  /** Show masked fields (PAN) in full, as an expanded stakeholder does; masked by default. */
+  unmasked?: boolean;
+}
+
+const display = (
+  value: unknown,
+  schema: Schema,
+  ui: Record<string, unknown> | undefined,
+  options: ReviewOptions = {},
+): string => {
   if (value === undefined || value === null || value === '') return '-';
   const widget = ui?.['ui:widget'];
   const masked = widget === 'pan' || (ui?.['ui:options'] as { review?: string } | undefined)?.review === 'masked';
-  if (masked && typeof value === 'string') return maskPan(value);
+  if (masked && !options.unmasked && typeof value === 'string') return maskPan(value);
   if (widget === 'password') return '********';
   if (typeof value === 'object' && value && 'documentName' in value)
-    return String((value as { documentName: unknown }).documentName);
+    return [(value as { documentName: unknown }).documentName, (value as { documentName2?: unknown }).documentName2]
+      .filter(Boolean)
+      .join(', ');
   if (Array.isArray(value))
     return value.map((item) => display(item, (schema.items as Schema) ?? {}, undefined)).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -39,11 +52,12 @@ const display = (value: unknown, schema: Schema, ui: Record<string, unknown> | u
   return String(value);
 };
 
-/** The review lines of one form's data, in the form's field order, leaving out hidden fields. */
+/** The review lines of one form's data, in the form's field order, leaving out hidden and empty optional fields. */
 export function reviewLines(
   schema: Schema,
   ui: Record<string, unknown> | undefined,
   data: Record<string, unknown> | undefined,
+  options: ReviewOptions = {},
 ): ReviewLine[] {
   const order = (ui?.['ui:order'] as string[] | undefined) ?? Object.keys(schema.properties ?? {});
   const keys = order.includes('*')
@@ -55,6 +69,7 @@ export function reviewLines(
     const fieldUi = ui?.[key] as Record<string, unknown> | undefined;
     if (fieldUi?.['ui:widget'] === 'hidden' || fieldUi?.['ui:widget'] === 'verify') return [];
     const property = resolve(raw as Schema, schema);
-    return [{ label: property.title ?? key, value: display(data?.[key], property, fieldUi) }];
+    if (property.type === 'boolean' && data?.[key] === undefined && !schema.required?.includes(key)) return [];
+    return [{ label: property.title ?? key, value: display(data?.[key], property, fieldUi, options) }];
   });
 }

@@ -1,9 +1,11 @@
 // Spec 2 sections 2.2, 2.6, 5 and 9: a document field; pick a file, check it, upload it with progress, then view, replace or remove it.
 import { Button, FileButton, Group, Input, Progress, Text, type ButtonProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useFocusWithin } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { errorOf, formContextOf, type DocumentRef } from '../widget-props';
+import { readDocument, type OcrOptions } from '../ocr';
 import { checkFile } from './check-file';
 import { DocumentPreview, previewOf, type Preview } from './DocumentPreview';
 
@@ -15,6 +17,8 @@ export interface FileUploadOptions {
   maxSize?: number;
   /** Document type passed to the upload (GSTIN, IEC, eefc_statement...); default none. */
   documentType?: string;
+  /** Read the file by OCR and prefill the form (a PAN card); default no OCR. */
+  ocr?: OcrOptions;
 }
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -25,8 +29,9 @@ const isDocumentRef = (value: unknown): value is DocumentRef =>
 /** `ui:widget: file-upload`: the value is the uploaded document's `{ documentId, documentName }`, or undefined. */
 export function FileUploadWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly } = props;
-  const { accept = ACCEPT, maxSize = 5_000_000, documentType } = props.options as FileUploadOptions;
-  const { upload, fetchDocument } = formContextOf(props);
+  const { accept = ACCEPT, maxSize = 5_000_000, documentType, ocr } = props.options as FileUploadOptions;
+  const context = formContextOf(props);
+  const { upload, fetchDocument } = context;
   const [problem, setProblem] = useState<string>();
   const [progress, setProgress] = useState<number>();
   const [preview, setPreview] = useState<Preview>();
@@ -56,10 +61,14 @@ export function FileUploadWidget(props: WidgetProps) {
     if (refused) return;
     setProgress(0);
     try {
-      const uploaded = await upload(file, { documentType, onProgress: setProgress });
+      const uploaded = ocr
+        ? (await readDocument(context, ocr, { file, documentType: documentType ?? 'POI' })).document
+        : await upload(file, { documentType, onProgress: setProgress });
       onChange({ documentId: uploaded.documentId, documentName: uploaded.documentName });
-    } catch {
-      setProblem('Something went wrong while uploading document');
+      notifications.show({ color: 'green', message: 'Document uploaded successfully', autoClose: 2000 });
+    } catch (error) {
+      if (ocr) onChange(undefined);
+      setProblem(ocr ? (error as Error).message : 'Something went wrong while uploading document');
     } finally {
       setProgress(undefined);
     }

@@ -1,0 +1,47 @@
+// Loads a wizard's saved data through its declared load action, and again on demand (the review step).
+import { useCallback, useEffect, useState } from 'react';
+import type { RuleContext } from '../core/rules';
+import { useEngine } from '../EngineContext';
+
+/** What a load action answers: data by step id, and what it says about the context (the client's status). */
+export interface Loaded {
+  data: Record<string, unknown>;
+  context?: Partial<RuleContext>;
+}
+
+/** The load's state: loading, failed with a message, or done. */
+export type LoadState = { status: 'loading' } | { status: 'failed'; message: string } | ({ status: 'done' } & Loaded);
+
+/** Calls `action` with the scope once (none: the given saved data at once); `retry` loads again. */
+export function useWizardLoad(
+  action: string | undefined,
+  scope: Record<string, unknown> | undefined,
+  saved: Record<string, unknown> | undefined,
+) {
+  const engine = useEngine();
+  // Keyed by content, so a screen that builds a new scope object each render does not reload.
+  const scopeKey = JSON.stringify(scope ?? {});
+  const [state, setState] = useState<LoadState>(() =>
+    action ? { status: 'loading' } : { status: 'done', data: saved ?? {} },
+  );
+  const fetchSaved = useCallback(async (): Promise<Loaded | undefined> => {
+    if (!action) return undefined;
+    return (await engine.call(action, JSON.parse(scopeKey))) as Loaded;
+  }, [action, engine, scopeKey]);
+  const settle = useCallback(
+    () =>
+      fetchSaved().then(
+        (loaded) => setState({ status: 'done', data: loaded?.data ?? {}, context: loaded?.context }),
+        (error: Error) => setState({ status: 'failed', message: error.message || 'Something went wrong' }),
+      ),
+    [fetchSaved],
+  );
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    void settle();
+  }, [settle]);
+  useEffect(() => {
+    if (action) void settle();
+  }, [action, settle]);
+  return { state, retry, fetchSaved };
+}

@@ -1,0 +1,121 @@
+// Spec 2 sections 2.4 and 5.3: a proof of address, front then back, of the type chosen in a sibling field; the front is read by OCR.
+import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { useFocusWithin } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { checkFile } from '../FileUploadWidget/check-file';
+import { readDocument, type OcrOptions } from '../ocr';
+import { errorOf, formContextOf, useFormData } from '../widget-props';
+
+/** `ui:options` the address proof widget reads. */
+export interface PoaUploadOptions {
+  /** Field holding the proof type (AADHAAR, PASSPORT...); default 'idType'. */
+  typeField?: string;
+  /** OCR of the front side (required): its action and the fields it fills. */
+  ocr: OcrOptions;
+  /** Largest file in bytes; default 5_000_000 (spec 2 section 9). */
+  maxSize?: number;
+}
+
+/** The value: both sides' document references and the proof type (spec 2 section 3, poaDocument). */
+export interface PoaDocument {
+  documentId?: string;
+  documentName?: string;
+  documentId2?: string;
+  documentName2?: string;
+  documentSubType?: string;
+}
+
+const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
+/** The spec's messages. */
+export const POA_MESSAGES = {
+  noType: 'Please select a document type',
+  frontFirst: 'Please upload front file first',
+  front: 'Front file uploaded successfully',
+  back: 'Back file uploaded successfully.',
+};
+
+/** `ui:widget: poa-upload`: Front and Back uploads; the back is refused until the front is in. */
+export function PoaUploadWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, label, required, disabled, readonly } = props;
+  const { typeField = 'idType', ocr, maxSize = 5_000_000 } = props.options as unknown as PoaUploadOptions;
+  const context = formContextOf(props);
+  const type = useFormData(props)?.[typeField] as string | undefined;
+  const current = (value ?? {}) as PoaDocument;
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState<'front' | 'back'>();
+  const { ref } = useFocusWithin({ onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) });
+  const locked = disabled || readonly || Boolean(busy);
+
+  const pick = (side: 'front' | 'back') => async (file: File | null) => {
+    if (!file) return;
+    if (!type) return setProblem(POA_MESSAGES.noType);
+    if (side === 'back' && !current.documentId) return setProblem(POA_MESSAGES.frontFirst);
+    const refused = checkFile(file, ACCEPT, maxSize);
+    setProblem(refused);
+    if (refused) return;
+    setBusy(side);
+    try {
+      if (side === 'front') {
+        const { document } = await readDocument(context, ocr, { file, documentType: 'POA', documentSubType: type });
+        onChange({ documentId: document.documentId, documentName: document.documentName, documentSubType: type });
+      } else {
+        if (!context.upload) throw new Error('Upload is not available here');
+        const back = await context.upload(file, { documentType: 'POA', onProgress: () => undefined });
+        onChange({ ...current, documentId2: back.documentId, documentName2: back.documentName });
+      }
+      notifications.show({ color: 'green', message: POA_MESSAGES[side], autoClose: 2000 });
+    } catch (error) {
+      if (side === 'front') onChange(undefined);
+      setProblem((error as Error).message || 'Something went wrong while uploading document');
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const side = (which: 'front' | 'back', name: string | undefined) => (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" w={48}>
+        {which === 'front' ? 'Front' : 'Back'}
+      </Text>
+      {name ? (
+        <Text size="sm" truncate="end" title={name}>
+          {name}
+        </Text>
+      ) : null}
+      {readonly ? null : (
+        <FileButton onChange={pick(which)} accept={ACCEPT.join(',')} inputProps={{ disabled: locked }}>
+          {(button) => (
+            <Button
+              {...button}
+              id={which === 'front' ? id : undefined}
+              size="xs"
+              variant="default"
+              disabled={locked}
+              loading={busy === which}
+              aria-label={`${name ? 'Replace' : 'Upload'} ${which} of ${label}`}
+            >
+              {name ? 'Replace' : 'Upload'}
+            </Button>
+          )}
+        </FileButton>
+      )}
+    </Group>
+  );
+
+  return (
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={errorOf(props, problem)}
+      errorProps={{ id: `${id}-error` }}
+      id={`${id}-wrapper`}
+    >
+      <Stack gap={4} ref={ref}>
+        {side('front', current.documentName)}
+        {side('back', current.documentName2)}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
