@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Outbox } from './adapters/outbox';
+import { simulatedProviders, type Providers } from './adapters/providers';
 import type { ConsoleKind, ServerConfig } from './config';
 import type { Db } from './db/db';
 import { registerAccess } from './plugins/access';
@@ -19,10 +20,19 @@ import devOutboxRoutes from './routes/dev-outbox';
 import hsCodeRoutes from './routes/hs-codes';
 import imageRoutes from './routes/images';
 import incotermRoutes from './routes/incoterms';
+import listRoutes from './routes/lists';
+import onboardingBankRoutes from './routes/onboarding-bank';
+import onboardingClientRoutes from './routes/onboarding-clients';
+import onboardingDetailRoutes from './routes/onboarding-details';
+import onboardingDocumentRoutes from './routes/onboarding-documents';
+import onboardingOcrRoutes from './routes/onboarding-ocr';
+import onboardingStakeholderRoutes from './routes/onboarding-stakeholders';
+import onboardingSubmitRoutes from './routes/onboarding-submit';
 import purposeCodeRoutes from './routes/purpose-codes';
 import roleRoutes from './routes/roles';
 import schemaLabRoutes from './routes/schema-lab';
 import healthRoutes from './routes/health';
+import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
 
 declare module 'fastify' {
@@ -33,6 +43,8 @@ declare module 'fastify' {
     console: ConsoleKind;
     config: ServerConfig;
     outbox: Outbox;
+    /** PAN register, OCR, bank and Swift directory. */
+    providers: Providers;
   }
 }
 
@@ -42,6 +54,8 @@ export interface AppParts {
   console: ConsoleKind;
   db: Db;
   outbox: Outbox;
+  /** KYC providers; the simulated ones when absent. */
+  providers?: Providers;
   /** Serve the built browser app from config.distDir (off in API-only tests). */
   serveApp?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -70,6 +84,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   app.decorate('console', parts.console);
   app.decorate('config', config);
   app.decorate('outbox', parts.outbox);
+  app.decorate('providers', parts.providers ?? simulatedProviders((clientId) => recordHolder(parts.db, clientId)));
   app.setValidatorCompiler(validatorCompiler());
 
   await registerSecurity(app);
@@ -97,6 +112,14 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     accessRoutes,
     hsCodeRoutes,
     clientHsCodeRoutes,
+    listRoutes,
+    onboardingDetailRoutes,
+    onboardingDocumentRoutes,
+    onboardingOcrRoutes,
+    onboardingStakeholderRoutes,
+    onboardingBankRoutes,
+    onboardingSubmitRoutes,
+    onboardingClientRoutes,
   ]) {
     await app.register(routes);
   }

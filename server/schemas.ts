@@ -1,19 +1,22 @@
 // The declarations under schemas/, bundled once at start, so routes validate bodies with the browser's own schemas.
 import { fileURLToPath } from 'node:url';
 import { bundleSchema, type SchemaRegistry } from '../src/engine/core/bundle';
-import type { Schema } from '../src/engine/core/declarations';
+import type { BundledForm, Schema } from '../src/engine/core/declarations';
 import { bundleForm, loadDeclarations, registryOf } from '../src/engine/build/load';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const declarations = loadDeclarations(ROOT);
 const registry: SchemaRegistry = registryOf(declarations);
 
-/** The bundled schema of a declared form: what the browser rendered is what the server accepts. */
-export function formSchema(id: string): Schema {
+/** A declared form, bundled: its schema, and the rules the browser runs on it. */
+export function formDeclaration(id: string): BundledForm {
   const form = declarations.forms.find((candidate) => candidate.json.id === id);
   if (!form) throw new Error(`No form declaration "${id}" under schemas/`);
-  return bundleForm(form, registry).schema;
+  return bundleForm(form, registry);
 }
+
+/** The bundled schema of a declared form: what the browser rendered is what the server accepts. */
+export const formSchema = (id: string): Schema => formDeclaration(id).schema;
 
 /** A shared schema ('masters#/$defs/currency'), bundled. */
 export const sharedSchema = (ref: string): Schema => bundleSchema({ $ref: ref }, registry);

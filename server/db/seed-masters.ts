@@ -6,7 +6,7 @@ const INDUSTRIES: [string, string][] = [
   ['textiles', 'Textiles & Apparel'],
   ['chemicals', 'Chemicals & Pharmaceuticals'],
   ['engineering', 'Engineering Goods'],
-  ['gems', 'Gems & Jewellery'],
+  ['gems', 'Gems & Jewelry'],
   ['electronics', 'Electronics'],
   ['handicrafts', 'Handicrafts'],
   ['leather', 'Leather Products'],

@@ -1,7 +1,8 @@
-// Demo data for a first start: one user for every role of spec 1 section 3, in the console each belongs to.
+// Demo data for a first start: one user for every role of spec 1 section 3, in the console each belongs to, and clients still to onboard.
 import { hashPassword } from '../auth/password';
 import type { Db } from './db';
 import { seedMasters } from './seed-masters';
+import { seedOnboarding } from './seed-onboarding';
 
 /** A seeded sign-in, printed at start so a tester can use every role. */
 export interface DemoUser {
@@ -17,7 +18,7 @@ export const DEMO_PASSWORD = 'Demo@2025';
 
 interface DemoClient {
   clientId: string;
-  name: string;
+  name: string | null;
   type: 'Business' | 'Individual';
   category: string;
   status: string | null;
@@ -57,6 +58,18 @@ const CLIENTS: DemoClient[] = [
     status: null,
     purpose: 'documentation',
   },
+  // Not onboarded yet, so the wizards can be walked: a company, a sole proprietor, a freelancer, and bank failures.
+  { clientId: 'CL1005', name: null, type: 'Business', category: 'Goods Exporter', status: null, purpose: 'payments' },
+  { clientId: 'CL1006', name: null, type: 'Business', category: 'Goods Exporter', status: null, purpose: 'payments' },
+  {
+    clientId: 'CL1007',
+    name: null,
+    type: 'Individual',
+    category: 'Service Exporter',
+    status: null,
+    purpose: 'payments',
+  },
+  { clientId: 'CL1008', name: null, type: 'Business', category: 'Goods Exporter', status: null, purpose: 'payments' },
 ];
 
 const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName: string })[] = [
@@ -120,6 +133,21 @@ const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName:
     lastName: 'Pillai',
     password: DEMO_PASSWORD,
   },
+  ...[
+    ['Client Exporter', 'CL1005', 'onboard@demo.test', '9876500007', 'Arjun', 'Mehta'],
+    ['Client Exporter', 'CL1006', 'solo@demo.test', '9876500008', 'Kiran', 'Patil'],
+    ['Service Exporter', 'CL1007', 'freelancer@demo.test', '9876500009', 'Neha', 'Joshi'],
+    ['Client Exporter', 'CL1008', 'bankfail@demo.test', '9876500010', 'Rahul', 'Verma'],
+  ].map(([role, clientId, email, mobile, firstName, lastName]) => ({
+    role,
+    console: 'client' as const,
+    clientId,
+    email,
+    mobile,
+    firstName,
+    lastName,
+    password: DEMO_PASSWORD,
+  })),
 ];
 
 /** The demo sign-ins, without touching the database. */
@@ -147,6 +175,7 @@ export async function seed(db: Db): Promise<boolean> {
       );
     }
     await seedMasters(tx);
+    await seedOnboarding(tx);
   });
   return true;
 }

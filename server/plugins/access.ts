@@ -10,6 +10,8 @@ export interface RouteAccess {
   consoles?: ConsoleKind[];
   /** Role names allowed; any signed-in role when absent. */
   roles?: string[];
+  /** Role names allowed in one console only (the admin console's 'Admin'); that console's any role when absent. */
+  rolesIn?: Partial<Record<ConsoleKind, string[]>>;
 }
 
 declare module 'fastify' {
@@ -43,6 +45,8 @@ export function registerAccess(app: FastifyInstance) {
     if (!access) throw new ApiError(403, 'This route declares no access');
     if (access.consoles && !access.consoles.includes(app.console)) throw new ApiError(403, 'Forbidden');
     if (access.roles && !access.roles.includes(user.roleName)) throw new ApiError(403, 'Forbidden');
+    const rolesHere = access.rolesIn?.[app.console];
+    if (rolesHere && !rolesHere.includes(user.roleName)) throw new ApiError(403, 'Forbidden');
     request.user = user;
   });
 }

@@ -1,0 +1,93 @@
+// The bank step (spec 2 sections 4.3 and 5.4): validate an account with the bank, verify a Swift/BIC, save the primary account.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BankUnavailableError, type BankAnswer } from '../adapters/bank';
+import { validateForm } from '../forms/validate-form';
+import { savePrimaryAccount } from '../onboarding/bank-accounts';
+import { refuseForeignDocuments } from '../onboarding/documents';
+import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../onboarding/scope';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+
+type Data = Record<string, unknown>;
+
+/** The spec's bank messages the server gives. */
+export const BANK_MESSAGES = {
+  unavailable: 'Bank service unavailable',
+  invalidSwift: 'Please enter valid bank details',
+  mismatch: 'Please enter account holder name as per bank record.',
+};
+
+export default async function onboardingBankRoutes(app: FastifyInstance) {
+  const config = { access: ONBOARDING_ACCESS };
+
+  /** The bank's answer for a found account; an unknown account is refused with the bank's words, an unreachable bank with 503. */
+  const askBank = async (account: { clientId: string; accountNumber: string; ifscCode: string }) => {
+    let answer: BankAnswer;
+    try {
+      answer = await app.providers.bank.validateAccount(account);
+    } catch (error) {
+      if (error instanceof BankUnavailableError) throw new ApiError(503, BANK_MESSAGES.unavailable);
+      throw error;
+    }
+    if (!answer.found) throw new ApiError(404, answer.message, { bankResponse: answer.response });
+    return answer;
+  };
+
+  app.post(
+    '/api/onboarding/bank/validate',
+    { config, schema: { body: sharedSchema('onboarding#/$defs/validateBank') } },
+    async (request) => {
+      const body = request.body as { clientId?: string; accountNumber: string; ifscCode: string };
+      const { clientId } = await targetClient(app, request, body.clientId);
+      if (app.config.dev.skipBankValidation) return ok({ accountHolderName: null, skipped: true }, 'Success');
+      const answer = await askBank({ ...body, clientId });
+      return ok({ accountHolderName: answer.accountHolderName, bankResponse: answer.response }, 'Success');
+    },
+  );
+
+  app.post(
+    '/api/onboarding/bank/validate-swift',
+    { config, schema: { body: sharedSchema('onboarding#/$defs/validateSwift') } },
+    async (request) => {
+      const { bic, accountNumber } = request.body as { bic: string; accountNumber: string };
+      if (!(await app.providers.swift.verify(bic, accountNumber))) throw new ApiError(400, BANK_MESSAGES.invalidSwift);
+      return ok(null, 'Success');
+    },
+  );
+
+  /** What the server itself finds about an account it is asked to save: the bank's answer, or the Swift directory's. */
+  const verify = async (clientId: string, account: Data) => {
+    if (account.accountType === 'eefc') {
+      if (!(await app.providers.swift.verify(String(account.swiftBicCode), String(account.accountNumber))))
+        throw new ApiError(400, BANK_MESSAGES.invalidSwift);
+      return { isVerified: false, bankResponse: null };
+    }
+    if (app.config.dev.skipBankValidation) return { isVerified: false, bankResponse: null };
+    const answer = await askBank({
+      clientId,
+      accountNumber: String(account.accountNumber),
+      ifscCode: String(account.ifscCode),
+    });
+    const typed = String(account.accountHolderName).toLowerCase();
+    if (answer.accountHolderName && answer.accountHolderName.toLowerCase() !== typed)
+      throw new ApiError(400, BANK_MESSAGES.mismatch);
+    return { isVerified: answer.accountHolderName !== null, bankResponse: answer.response };
+  };
+
+  app.post(
+    '/api/onboarding/bank',
+    { config, schema: { body: sharedSchema('onboarding#/$defs/scopedForm') } },
+    async (request: FastifyRequest) => {
+      const { clientId, isPrimary, ...account } = request.body as Data & { clientId?: string };
+      if (isPrimary !== undefined && isPrimary !== true) throw new ApiError(400, 'A saved account is always primary');
+      const client = await targetClient(app, request, clientId);
+      const id = await app.db.transaction(async (tx) => {
+        await lockWritable(tx, client.clientId);
+        validateForm('onboarding.bank', account, ruleContext(app, request, client));
+        await refuseForeignDocuments(tx, client.clientId, account);
+        return savePrimaryAccount(tx, client.clientId, account, await verify(client.clientId, account));
+      });
+      return ok({ id }, 'Account added / updated successfully');
+    },
+  );
+}

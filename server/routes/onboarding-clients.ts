@@ -1,0 +1,24 @@
+// The admin's client onboarding list (spec 2 section 2.1, /onboarding-list): every client with its status, newest approvals first.
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../plugins/envelope';
+
+export default async function onboardingClientRoutes(app: FastifyInstance) {
+  app.get('/api/onboarding/clients', { config: { access: { consoles: ['admin'], roles: ['Admin'] } } }, async () => {
+    const { rows } = await app.db.query<Record<string, unknown> & { createdAt: Date; approvedAt: Date | null }>(
+      `SELECT c.client_id AS "clientId", COALESCE(o.basic->>'businessLegalName', c.client_name) AS "companyName",
+              u.email, u.mobile, c.client_type AS "clientType", c.business_category AS "businessCategory",
+              c.client_status AS "clientStatus", c.created_at AS "createdAt", c.approved_at AS "approvedAt"
+         FROM clients c
+         LEFT JOIN onboarding o ON o.client_id = c.client_id
+         LEFT JOIN LATERAL (SELECT email, mobile FROM users WHERE client_id = c.client_id ORDER BY created_at, user_id LIMIT 1) u ON true
+        ORDER BY c.approved_at DESC NULLS LAST, c.created_at DESC, c.client_id`,
+    );
+    return ok(
+      rows.map((row) => ({
+        ...row,
+        createdAt: new Date(row.createdAt).toISOString(),
+        approvedAt: row.approvedAt && new Date(row.approvedAt).toISOString(),
+      })),
+    );
+  });
+}

@@ -1,0 +1,68 @@
+// Onboarding uploads (spec 2 sections 3, 5.2 and 5.3): business documents up to 10 MB, stakeholder proofs up to 5 MB, and reading them back.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { documentAsDataUrl, storeDocument } from '../onboarding/documents';
+import { lockWritable, ONBOARDING_ACCESS, targetClient } from '../onboarding/scope';
+import { caller } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { readUpload, refuseOversized } from '../uploads/read-upload';
+
+/** Spec 2 section 9: pdf, jpeg, jpg and png, told apart by their first bytes. */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/** The spec's words for a documentType no upload route takes. */
+export const UNKNOWN_DOCUMENT_TYPE = 'Unknown document type';
+
+/** Where each kind of document goes and how large it may be. */
+const ROUTES = [
+  {
+    path: '/api/onboarding/documents',
+    types: ['GSTIN', 'IEC', 'BusinessRegistrationProof', 'eefc_statement', 'INV', 'EFIRA'],
+    maxBytes: 10_000_000,
+  },
+  { path: '/api/onboarding/stakeholder-documents', types: ['POI', 'POA'], maxBytes: 5_000_000 },
+];
+
+export default async function onboardingDocumentRoutes(app: FastifyInstance) {
+  await app.register(multipart);
+  const config = { access: ONBOARDING_ACCESS };
+
+  for (const { path, types, maxBytes } of ROUTES) {
+    app.post(
+      path,
+      { config, preValidation: async (request) => refuseOversized(request, maxBytes) },
+      async (request) => {
+        const upload = await readUpload(request, DOCUMENT_TYPES, maxBytes);
+        const { documentType = '', documentSubType = '', clientId } = upload.fields;
+        if (!types.includes(documentType)) throw new ApiError(400, UNKNOWN_DOCUMENT_TYPE);
+        const client = await targetClient(app, request, clientId || undefined);
+        const reference = await app.db.transaction(async (tx) => {
+          await lockWritable(tx, client.clientId);
+          return storeDocument(tx, client.clientId, { ...upload, documentType, documentSubType });
+        });
+        return ok(reference, 'Document uploaded successfully');
+      },
+    );
+  }
+
+  app.get(
+    '/api/onboarding/documents/:documentId',
+    {
+      config,
+      schema: {
+        params: { type: 'object', properties: { documentId: { type: 'string', maxLength: 40 } } },
+      },
+    },
+    async (request) => {
+      const user = caller(request);
+      const { documentId } = request.params as { documentId: string };
+      const content = await documentAsDataUrl(
+        app.db,
+        documentId,
+        app.console === 'client' ? (user.clientId ?? '') : null,
+      );
+      if (!content) throw new ApiError(404, 'Failed to fetch document');
+      return ok(content);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+// Submitting onboarding for approval (spec 2 section 4.1): the client waits for approval, the client user gets the role that follows.
+import type { FastifyInstance } from 'fastify';
+import { menuFor } from '../auth/login-response';
+import { refuseIncomplete, type Variant } from '../onboarding/completeness';
+import { loadDetails } from '../onboarding/details';
+import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../onboarding/scope';
+import { caller } from '../plugins/access';
+import { ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+
+/** The role a client-console user holds after submitting each variant; the documentation variant keeps the role. */
+const ROLE_AFTER: Partial<Record<Variant, string>> = {
+  payments: 'Client Back-office Admin',
+  service: 'Service Exporter',
+};
+
+/** The status a submitted onboarding waits in. */
+export const SUBMITTED = 'Approval_In_Progress';
+
+export default async function onboardingSubmitRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/onboarding/submit',
+    { config: { access: ONBOARDING_ACCESS }, schema: { body: sharedSchema('onboarding#/$defs/submitOnboarding') } },
+    async (request) => {
+      const body = request.body as { clientId?: string; variant: Variant };
+      const user = caller(request);
+      const client = await targetClient(app, request, body.clientId);
+      const roleName = await app.db.transaction(async (tx) => {
+        await lockWritable(tx, client.clientId);
+        await refuseIncomplete(tx, client.clientId, body.variant, ruleContext(app, request, client));
+        const { basic } = await loadDetails(tx, client.clientId);
+        const fullName = [basic.firstName, basic.lastName].filter(Boolean).join(' ');
+        await tx.query('UPDATE clients SET client_status = $2, client_name = $3 WHERE client_id = $1', [
+          client.clientId,
+          SUBMITTED,
+          basic.businessLegalName ?? (fullName || client.clientName),
+        ]);
+        const next = app.console === 'client' ? ROLE_AFTER[body.variant] : undefined;
+        if (!next) return user.roleName;
+        await tx.query('UPDATE users SET role_name = $1 WHERE user_id = $2', [next, user.userId]);
+        return next;
+      });
+      return ok(
+        { clientStatus: SUBMITTED, roleName, privileges: menuFor(roleName) },
+        'Onboarding details submitted successfully',
+      );
+    },
+  );
+}
