@@ -1,10 +1,14 @@
-// Component-test setup: jest-dom matchers, a clean DOM after each test, and the browser APIs Mantine expects.
+// Component-test setup: jest-dom matchers, a clean DOM and no snackbars after each test, and the browser APIs Mantine expects.
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps snackbars in a module store and queues those past its limit: start each test with none.
+  notifications.clean();
+  notifications.cleanQueue();
   sessionStorage.clear();
   localStorage.clear();
 });

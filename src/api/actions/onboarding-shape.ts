@@ -80,7 +80,8 @@ const BANK_KEYS = [
   'bankStatement',
 ];
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || value === 'null';
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === 'null' || (Array.isArray(value) && !value.length);
 
 /** Only the named keys that hold a value: forms refuse nulls and keys they do not declare. */
 export const pick = (source: Data | null | undefined, keys: string[]): Data =>

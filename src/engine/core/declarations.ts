@@ -94,6 +94,8 @@ export interface CollectionSection {
   /** Value of the collection's type field for this section's entries (e.g. 'director'). */
   type: string;
   title: string;
+  /** Label of the Add button; default 'Add <title>'. */
+  addLabel?: string;
   /** Id of the declared form that adds an entry. */
   form: string;
   /** Most entries the section takes; Add is disabled once reached. */

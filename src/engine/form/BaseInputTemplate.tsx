@@ -32,6 +32,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const input = (
     <MantineBaseInput
       {...props}
+      required={props.required || options.requiredByRule === true}
       options={cleaned}
       onChangeOverride={transform || truncate ? handleChange : undefined}
     />

@@ -1,9 +1,9 @@
 // Renders a declared form: RJSF on Mantine, precompiled validation, messages once touched or submitted, rules applied.
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { generateForm } from '@rjsf/mantine';
+import { generateForm, Widgets as THEME_WIDGETS } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
@@ -15,6 +15,7 @@ import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
 import { requiredByRuleMessages } from '../core/required-by-rule';
 import { resetsOf, withResets } from './resets';
+import { ruleRequiredWidgets } from './rule-required';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
 
 const Form = generateForm();
@@ -22,9 +23,14 @@ const TEMPLATES = { BaseInputTemplate, FieldErrorTemplate };
 const FIELDS = { ObjectField };
 /**
  * Nothing is invented: arrays start empty (no null items to reach minItems) and an untouched object field
- * (a document reference) stays absent, so its required message belongs to it and not to its inner keys.
+ * (a document reference) stays absent, so its required message belongs to it and not to its inner keys; a choice
+ * of constants (oneOf) starts unchosen rather than on its first option.
  */
-const DEFAULTS = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipEmptyDefaults' as const };
+const DEFAULTS = {
+  arrayMinItems: { populate: 'never' as const },
+  emptyObjectFields: 'skipEmptyDefaults' as const,
+  constAsDefaults: 'never' as const,
+};
 
 /** A declared form as the declarations plugin serves it. */
 export interface LoadedForm {
@@ -62,6 +68,10 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
   const engine = useEngine();
   const context = useMemo(() => (related ? { ...engine.context, related } : engine.context), [engine.context, related]);
   const resets = useMemo(() => resetsOf(declaration.ui), [declaration.ui]);
+  const widgets = useMemo(
+    () => ruleRequiredWidgets({ ...(THEME_WIDGETS as RegistryWidgetsType), ...engine.widgets }),
+    [engine.widgets],
+  );
   const validator = useMemo(
     () => createPrecompiledValidator(form.validateFns as never, declaration.schema as RJSFSchema),
     [form.validateFns, declaration.schema],
@@ -165,7 +175,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
         uiSchema={uiSchema}
         formData={handed.data}
         validator={validator}
-        widgets={engine.widgets}
+        widgets={widgets}
         templates={TEMPLATES}
         fields={FIELDS}
         formContext={formContext}

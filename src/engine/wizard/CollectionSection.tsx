@@ -57,18 +57,23 @@ export function CollectionSection(props: CollectionSectionProps) {
       notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
       return { ...saved, id: idOf(result) };
     };
+    // An entry the server saved is shown even when the extra add for the same person fails afterwards.
+    const added: Entry[] = [];
     try {
-      const added = [await save(section.type)];
+      added.push(await save(section.type));
       if (also === true && alsoTarget && !full(alsoTarget)) added.push(await save(alsoTarget.type));
-      onAdded(added);
-      setAdding(false);
     } catch (error) {
       notifications.show({
         color: 'red',
         message: (error as Error).message || 'Something went wrong',
         autoClose: 3000,
       });
-      throw error;
+      if (!added.length) throw error;
+    } finally {
+      if (added.length) {
+        onAdded(added);
+        setAdding(false);
+      }
     }
   };
 
@@ -138,7 +143,7 @@ export function CollectionSection(props: CollectionSectionProps) {
           {!readOnly && !adding ? (
             <Group>
               <Button variant="light" disabled={full(section)} onClick={() => setAdding(true)}>
-                {`Add ${title}`}
+                {section.addLabel ?? `Add ${title}`}
               </Button>
             </Group>
           ) : null}

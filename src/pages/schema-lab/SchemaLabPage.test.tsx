@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import defs from '../../../schemas/common/defs.json';
@@ -45,7 +46,9 @@ const open = async (name: string | RegExp) => {
   render(
     <MantineProvider env="test">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SchemaLabPage />
+        <MemoryRouter>
+          <SchemaLabPage />
+        </MemoryRouter>
       </SWRConfig>
     </MantineProvider>,
   );
