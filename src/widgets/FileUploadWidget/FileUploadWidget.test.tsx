@@ -161,3 +161,36 @@ describe('FileUploadWidget', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
 });
+
+describe('FileUploadWidget with OCR (a PAN card, spec 2 section 5.3)', () => {
+  const ocr = { action: 'onboarding.ocr', documentSubType: 'PAN', fill: { pan: 'pan', nameAsPan: 'panName' } };
+
+  it('stores the card through the OCR action and prefills what it read', async () => {
+    const call = vi.fn(async () => ({ pan: 'ABCPK1234F', panName: 'RAVI KUMAR', document: gst }));
+    const setField = vi.fn();
+    const { choose, props } = withUpload({
+      options: { documentType: 'POI', ocr },
+      formContext: { upload: vi.fn(), call, setField },
+    });
+    await choose(pdf('ABCPK1234F.pdf'));
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith(gst));
+    expect(call).toHaveBeenCalledWith(
+      'onboarding.ocr',
+      expect.objectContaining({ documentType: 'POI', documentSubType: 'PAN' }),
+    );
+    expect(setField).toHaveBeenCalledWith('pan', 'ABCPK1234F');
+    expect(setField).toHaveBeenCalledWith('nameAsPan', 'RAVI KUMAR');
+  });
+
+  it("clears the file and shows the server's words when the card cannot be read", async () => {
+    const call = vi.fn(async () => Promise.reject(new Error('Please upload PAN card only')));
+    const { choose, props } = withUpload({
+      value: gst,
+      options: { documentType: 'POI', ocr },
+      formContext: { upload: vi.fn(), call, setField: vi.fn() },
+    });
+    await choose(pdf('holiday.pdf'));
+    expect(await screen.findByText('Please upload PAN card only')).toBeVisible();
+    expect(props.onChange).toHaveBeenCalledWith(undefined);
+  });
+});

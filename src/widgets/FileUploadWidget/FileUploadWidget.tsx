@@ -3,11 +3,11 @@ import { Button, FileButton, Group, Input, Progress, Text, type ButtonProps } fr
 import { notifications } from '@mantine/notifications';
 import { useFocusWithin } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorOf, formContextOf, type DocumentRef } from '../widget-props';
 import { readDocument, type OcrOptions } from '../ocr';
 import { checkFile } from './check-file';
-import { DocumentPreview, previewOf, type Preview } from './DocumentPreview';
+import { useDocumentView } from './use-document-view';
 
 /** `ui:options` the file-upload widget reads. */
 export interface FileUploadOptions {
@@ -34,16 +34,13 @@ export function FileUploadWidget(props: WidgetProps) {
   const { upload, fetchDocument } = context;
   const [problem, setProblem] = useState<string>();
   const [progress, setProgress] = useState<number>();
-  const [preview, setPreview] = useState<Preview>();
   const resetPicker = useRef<() => void>(null);
   const { ref } = useFocusWithin({ onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) });
-  useEffect(() => {
-    if (preview) return () => URL.revokeObjectURL(preview.url);
-  }, [preview]);
+  const viewer = useDocumentView(fetchDocument);
 
   const stored = isDocumentRef(value) ? value : undefined;
   const unavailable = !upload && !readonly && !disabled ? 'Upload is not available here' : undefined;
-  const error = errorOf(props, problem, unavailable);
+  const error = errorOf(props, problem, unavailable, viewer.failed ? 'Failed to fetch document' : undefined);
   const busy = progress !== undefined;
   // The field's first button carries its id, so the label points at it; its name is the label and then its own text.
   const naming = {
@@ -74,15 +71,7 @@ export function FileUploadWidget(props: WidgetProps) {
     }
   };
 
-  const view = async () => {
-    try {
-      if (!stored || !fetchDocument) throw new Error('No document service');
-      setPreview(previewOf(await fetchDocument(stored.documentId), stored.documentName));
-      setProblem(undefined);
-    } catch {
-      setProblem('Failed to fetch document');
-    }
-  };
+  const view = () => stored && void viewer.view(stored.documentId, stored.documentName);
 
   const remove = () => {
     setProblem(undefined);
@@ -125,9 +114,7 @@ export function FileUploadWidget(props: WidgetProps) {
         )}
         {busy && <Progress value={progress} aria-label="Upload progress" mt="xs" />}
       </div>
-      {preview && stored && (
-        <DocumentPreview name={stored.documentName} preview={preview} onClose={() => setPreview(undefined)} />
-      )}
+      {viewer.dialog}
     </Input.Wrapper>
   );
 }

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { checkFile } from '../FileUploadWidget/check-file';
+import { useDocumentView } from '../FileUploadWidget/use-document-view';
 import { readDocument, type OcrOptions } from '../ocr';
 import { errorOf, formContextOf, useFormData } from '../widget-props';
 
@@ -47,6 +48,7 @@ export function PoaUploadWidget(props: WidgetProps) {
   const [busy, setBusy] = useState<'front' | 'back'>();
   const { ref } = useFocusWithin({ onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) });
   const locked = disabled || readonly || Boolean(busy);
+  const viewer = useDocumentView(context.fetchDocument);
 
   const pick = (side: 'front' | 'back') => async (file: File | null) => {
     if (!file) return;
@@ -74,48 +76,65 @@ export function PoaUploadWidget(props: WidgetProps) {
     }
   };
 
-  const side = (which: 'front' | 'back', name: string | undefined) => (
-    <Group gap="xs" wrap="nowrap">
-      <Text size="sm" w={48}>
-        {which === 'front' ? 'Front' : 'Back'}
-      </Text>
-      {name ? (
-        <Text size="sm" truncate="end" title={name}>
-          {name}
+  const side = (which: 'front' | 'back', documentId: string | undefined, name: string | undefined) => {
+    const words = `${which} of ${label}`;
+    // The first control carries the field's id, so the label names it: View when read-only, else the front's upload.
+    const first = which === 'front' ? id : undefined;
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" w={48}>
+          {which === 'front' ? 'Front' : 'Back'}
         </Text>
-      ) : null}
-      {readonly ? null : (
-        <FileButton onChange={pick(which)} accept={ACCEPT.join(',')} inputProps={{ disabled: locked }}>
-          {(button) => (
-            <Button
-              {...button}
-              id={which === 'front' ? id : undefined}
-              size="xs"
-              variant="default"
-              disabled={locked}
-              loading={busy === which}
-              aria-label={`${name ? 'Replace' : 'Upload'} ${which} of ${label}`}
-            >
-              {name ? 'Replace' : 'Upload'}
-            </Button>
-          )}
-        </FileButton>
-      )}
-    </Group>
-  );
+        {name ? (
+          <Text size="sm" truncate="end" title={name}>
+            {name}
+          </Text>
+        ) : null}
+        {documentId && name ? (
+          <Button
+            id={readonly ? first : undefined}
+            size="xs"
+            variant="light"
+            disabled={disabled}
+            aria-label={`View ${words}`}
+            onClick={() => void viewer.view(documentId, name)}
+          >
+            View
+          </Button>
+        ) : null}
+        {readonly ? null : (
+          <FileButton onChange={pick(which)} accept={ACCEPT.join(',')} inputProps={{ disabled: locked }}>
+            {(button) => (
+              <Button
+                {...button}
+                id={first}
+                size="xs"
+                variant="default"
+                disabled={locked}
+                loading={busy === which}
+                aria-label={`${name ? 'Replace' : 'Upload'} ${words}`}
+              >
+                {name ? 'Replace' : 'Upload'}
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Group>
+    );
+  };
 
   return (
     <Input.Wrapper
+      id={id}
       label={label}
       required={required}
-      error={errorOf(props, problem)}
-      errorProps={{ id: `${id}-error` }}
-      id={`${id}-wrapper`}
+      error={errorOf(props, problem, viewer.failed ? 'Failed to fetch document' : undefined)}
     >
       <Stack gap={4} ref={ref}>
-        {side('front', current.documentName)}
-        {side('back', current.documentName2)}
+        {side('front', current.documentId, current.documentName)}
+        {side('back', current.documentId2, current.documentName2)}
       </Stack>
+      {viewer.dialog}
     </Input.Wrapper>
   );
 }
