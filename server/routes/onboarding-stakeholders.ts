@@ -19,7 +19,8 @@ type Data = Record<string, unknown>;
 
 /** The add routes: which form checks the data and which stakeholder types it takes. */
 const ADD_ROUTES: { path: string; form: string; types: StakeholderType[] }[] = [
-  { path: '/api/onboarding/stakeholders/owner', form: 'onboarding.owner', types: ['owner'] },
+  // A director may be the same person as the owner: the owner's form data saved a second time as a director.
+  { path: '/api/onboarding/stakeholders/owner', form: 'onboarding.owner', types: ['owner', 'director'] },
   { path: '/api/onboarding/stakeholders', form: 'onboarding.stakeholder', types: ['director', 'representative'] },
 ];
 

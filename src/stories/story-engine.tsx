@@ -22,7 +22,10 @@ export function StoryEngine({
     call: async (action) =>
       action.endsWith('.list')
         ? (rows ?? [])
-        : action.endsWith('.active') || action.endsWith('.industries') || action.endsWith('.actions')
+        : action.startsWith('lists.') ||
+            action.endsWith('.active') ||
+            action.endsWith('.industries') ||
+            action.endsWith('.actions')
           ? SAMPLE_OPTIONS
           : { message: 'Saved (story)' },
     upload: async (file) => ({ documentId: 'story-doc', documentName: file.name }),
