@@ -101,12 +101,9 @@ export const onboardingActions = {
         message: error instanceof ApiError && error.responseCode ? error.message : undefined,
       }),
     ),
-  'onboarding.saveBank': (payload: Data) => {
-    const { accountNumberRe: _re, swiftVerified: _verified, ...account } = payload;
-    return requestWithMessage('POST', '/onboarding/bank', { ...account, isPrimary: true }).catch(
-      onTransport('Something went wrong'),
-    );
-  },
+  // The whole form goes, re-entered number included, so the server checks it with the same schema and rules.
+  'onboarding.saveBank': (payload: Data) =>
+    requestWithMessage('POST', '/onboarding/bank', payload).catch(onTransport('Something went wrong')),
   'onboarding.submit': ({ clientId, variant }: Data) =>
     requestWithMessage<{ clientStatus: string; roleName: string; privileges: unknown[] }>(
       'POST',

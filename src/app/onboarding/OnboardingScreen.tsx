@@ -49,7 +49,7 @@ export default function OnboardingScreen() {
     );
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>{console === 'admin' ? `Onboarding ${state.clientId}` : loaded.declaration.title}</Title>
+      {console === 'admin' ? <Title order={2}>{`Client ${state.clientId}`}</Title> : null}
       <AppEngine>
         <Wizard
           wizard={loaded.declaration}

@@ -9,7 +9,9 @@ const DefaultObjectField = getDefaultRegistry().fields.ObjectField;
 /** Messages about the object's own keys (the address proof's missing back side): its widget shows them as its own. */
 const innerErrors = (schema: ErrorSchema | undefined): string[] =>
   Object.entries(schema ?? {}).flatMap(([key, node]) =>
-    key === '__errors' ? [] : [...((node as ErrorSchema).__errors ?? []), ...innerErrors(node as ErrorSchema)],
+    key === '__errors' || !node || typeof node !== 'object'
+      ? []
+      : [...((node as ErrorSchema).__errors ?? []), ...innerErrors(node as ErrorSchema)],
   );
 
 /** An object whose `ui:widget` names a registered widget renders that widget with the whole object as its value; others render as RJSF does. */

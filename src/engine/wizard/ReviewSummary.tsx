@@ -8,6 +8,7 @@ import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
 import { collectionRules, entriesOf } from './collection';
 import { reviewLines, type ReviewLine } from './review';
+import { useOptionLabels } from './use-option-labels';
 
 /** Props of ReviewSummary. */
 export interface ReviewSummaryProps {
@@ -37,6 +38,7 @@ const Lines = ({ lines }: { lines: ReviewLine[] }) => (
 export function ReviewSummary({ steps, forms, data, onEdit }: ReviewSummaryProps) {
   const engine = useEngine();
   const context = { ...engine.context, related: data };
+  const optionLabels = useOptionLabels(Object.values(forms));
   const linesOf = (form: LoadedForm, value: unknown, extra?: Record<string, unknown>) => {
     const ruled = applyRules(form.declaration.rules, engine.rules, (value ?? {}) as Record<string, unknown>, {
       ...context,
@@ -47,7 +49,7 @@ export function ReviewSummary({ steps, forms, data, onEdit }: ReviewSummaryProps
       ...form.declaration.ui,
       ...Object.fromEntries(hidden.map((path) => [path, { 'ui:widget': 'hidden' }])),
     };
-    return reviewLines(form.declaration.schema, ui, value as Record<string, unknown> | undefined);
+    return reviewLines(form.declaration.schema, ui, value as Record<string, unknown> | undefined, { optionLabels });
   };
   const section = (key: string, title: string, index: number, body: ReactNode) => (
     <Paper key={key} withBorder p="md" component="section" aria-labelledby={`review-${key}`}>

@@ -24,7 +24,15 @@ export const maskPan = (pan: string) => (pan.length > 4 ? `${'X'.repeat(pan.leng
 export interface ReviewOptions {
   /** Show masked fields (PAN) in full, as an expanded stakeholder does; masked by default. */
   unmasked?: boolean;
+  /** Labels of listed values by the list action a field reads (`ui:options.source`), so 'IN' reads 'India'. */
+  optionLabels?: Record<string, Record<string, string>>;
 }
+
+/** The list action a field's options come from, if any. */
+export const sourceOf = (ui: Record<string, unknown> | undefined): string | undefined => {
+  const source = (ui?.['ui:options'] as { source?: unknown } | undefined)?.source;
+  return typeof source === 'string' ? source : undefined;
+};
 
 const display = (
   value: unknown,
@@ -37,6 +45,11 @@ const display = (
   const masked = widget === 'pan' || (ui?.['ui:options'] as { review?: string } | undefined)?.review === 'masked';
   if (masked && !options.unmasked && typeof value === 'string') return maskPan(value);
   if (widget === 'password') return '********';
+  const labels = options.optionLabels?.[sourceOf(ui) ?? ''];
+  if (labels) {
+    const listed = (Array.isArray(value) ? value : [value]).map((item) => labels[String(item)] ?? String(item));
+    return listed.join(', ');
+  }
   if (typeof value === 'object' && value && 'documentName' in value)
     return [(value as { documentName: unknown }).documentName, (value as { documentName2?: unknown }).documentName2]
       .filter(Boolean)
@@ -67,7 +80,8 @@ export function reviewLines(
     const raw = schema.properties?.[key];
     if (!raw || typeof raw !== 'object') return [];
     const fieldUi = ui?.[key] as Record<string, unknown> | undefined;
-    if (fieldUi?.['ui:widget'] === 'hidden' || fieldUi?.['ui:widget'] === 'verify') return [];
+    const reviewed = (fieldUi?.['ui:options'] as { review?: string } | undefined)?.review;
+    if (fieldUi?.['ui:widget'] === 'hidden' || fieldUi?.['ui:widget'] === 'verify' || reviewed === 'hidden') return [];
     const property = resolve(raw as Schema, schema);
     if (property.type === 'boolean' && data?.[key] === undefined && !schema.required?.includes(key)) return [];
     return [{ label: property.title ?? key, value: display(data?.[key], property, fieldUi, options) }];
