@@ -56,7 +56,11 @@ export async function lockWritable(tx: Queryable, clientId: string): Promise<voi
     'SELECT client_status FROM clients WHERE client_id = $1 FOR UPDATE',
     [clientId],
   );
-  const status = rows[0]?.client_status;
+  refuseReadOnly(rows[0]?.client_status ?? null);
+}
+
+/** Refuses a write to an Approved or Rejected client's onboarding. */
+export function refuseReadOnly(status: string | null): void {
   if (status && READ_ONLY_STATUSES.includes(status)) throw new ApiError(403, readOnlyMessage(status));
 }
 

@@ -4,7 +4,7 @@ import { BankUnavailableError, type BankAnswer } from '../adapters/bank';
 import { validateForm } from '../forms/validate-form';
 import { savePrimaryAccount } from '../onboarding/bank-accounts';
 import { refuseForeignDocuments } from '../onboarding/documents';
-import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../onboarding/scope';
+import { lockWritable, ONBOARDING_ACCESS, refuseReadOnly, ruleContext, targetClient } from '../onboarding/scope';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 
@@ -81,11 +81,14 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
       const { clientId, isPrimary, ...account } = request.body as Data & { clientId?: string };
       if (isPrimary !== undefined && isPrimary !== true) throw new ApiError(400, 'A saved account is always primary');
       const client = await targetClient(app, request, clientId);
+      refuseReadOnly(client.clientStatus);
+      validateForm('onboarding.bank', account, ruleContext(app, request, client));
+      await refuseForeignDocuments(app.db, client.clientId, account);
+      // The providers are asked before the transaction, so no row stays locked while they answer.
+      const verification = await verify(client.clientId, account);
       const id = await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
-        validateForm('onboarding.bank', account, ruleContext(app, request, client));
-        await refuseForeignDocuments(tx, client.clientId, account);
-        return savePrimaryAccount(tx, client.clientId, account, await verify(client.clientId, account));
+        return savePrimaryAccount(tx, client.clientId, account, verification);
       });
       return ok({ id }, 'Account added / updated successfully');
     },
