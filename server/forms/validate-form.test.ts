@@ -42,14 +42,84 @@ describe('validateForm', () => {
     expect(() => validateForm('onboarding.business', data, business)).toThrow(message);
   });
 
+  const young = dayjs().subtract(17, 'year').format('YYYY-MM-DD');
+  const director = {
+    ...ownerData(1, { stakeHolderType: 'director' }),
+    document: file('pan'),
+    poaDocument: { ...file('front'), documentId2: 'DOCBACK', documentName2: 'back.pdf' },
+  };
+  const eefc = bankData('TEST', '123456789012', {
+    accountType: 'eefc',
+    ifscCode: undefined,
+    currency: 'USD',
+    swiftBicCode: 'HDFCINBBXXX',
+    swiftVerified: true,
+    bankStatement: file('statement'),
+  });
+  const without = (data: Record<string, unknown>, ...keys: string[]) =>
+    Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
+  const documentation = {
+    firstName: 'Test',
+    lastName: 'User',
+    mobile: '9811100000',
+    ...without(businessData(), 'webSite', 'estimatedMonthlyVolume', 'allowedCurrency'),
+    gstFile: file('gst'),
+    iecFile: file('iec'),
+  };
+
+  it.each([
+    [
+      'onboarding.business',
+      withFiles({ businessLegalName: 'AB' }),
+      'Please enter at least 3 characters for Business Legal Name',
+    ],
+    ['onboarding.business', withFiles({ clientIndustry: [] }), 'Required!'],
+    [
+      'onboarding.service-basic',
+      {
+        ...without(documentation, 'clientIndustry', 'gstFile', 'iecFile', 'businessType'),
+        businessCategory: 'Consultant',
+        webSite: 'www.example.in',
+        estimatedMonthlyVolume: 1000,
+        allowedCurrency: ['USD'],
+        gstResgistered: true,
+      },
+      'Please Upload GST file',
+    ],
+    ['onboarding.documentation-basic', without(documentation, 'iecFile'), 'Please upload IEC and GST files'],
+    ['onboarding.documentation-basic', without(documentation, 'gstFile'), 'Please upload IEC and GST files'],
+    ['onboarding.owner', ownerData(0, { dob: young }), 'Stakeholder must be at least 18 years old'],
+    ['onboarding.owner', ownerData(0, { pan: 'ABCPK' }), 'PAN number should be 10 characters long'],
+    ['onboarding.owner', ownerData(0, { pan: 'ABCPK12345' }), 'The entered PAN format is invalid'],
+    ['onboarding.owner', ownerData(0, { contact: '1234567890' }), 'Invalid Mobile Number'],
+    ['onboarding.stakeholder', without(director, 'poaDocument'), 'Please upload POA file'],
+    ['onboarding.stakeholder', without(director, 'idType'), 'Please select Proof of Address Type'],
+    ['onboarding.stakeholder', without(director, 'document'), 'Please upload PAN file'],
+    ['onboarding.bank', without(bankData('TEST'), 'accountHolderName'), 'Please enter an account holder name'],
+    ['onboarding.bank', without(bankData('TEST'), 'accountNumber'), 'Please enter an account number'],
+    ['onboarding.bank', without(bankData('TEST'), 'accountNumberRe'), 'Please re-enter account number'],
+    ['onboarding.bank', without(bankData('TEST'), 'ifscCode'), 'Please enter an IFSC Code'],
+    [
+      'onboarding.bank',
+      bankData('TEST', '123456789012', { ifscCode: 'HDFC1234567' }),
+      'Please enter a valid IFSC Code',
+    ],
+    ['onboarding.bank', without(bankData('TEST'), 'currency'), 'Please select currency'],
+    ['onboarding.bank', without(eefc, 'swiftBicCode'), 'Please enter a Swift/BIC code'],
+    ['onboarding.bank', without(eefc, 'bankStatement'), 'Please upload EEFC statement'],
+  ])('%s: refuses with %#: the spec message', (formId, data, message) => {
+    expect(firstMessage(formId, data as Record<string, unknown>)).toBe(message);
+  });
+
   it('refuses an under-18 director in the director words', () => {
-    const dob = dayjs().subtract(17, 'year').format('YYYY-MM-DD');
-    const data = {
-      ...ownerData(1, { stakeHolderType: 'director', dob }),
-      document: file('pan'),
-      poaDocument: { ...file('front'), documentId2: 'DOCBACK', documentName2: 'back.pdf' },
-    };
-    expect(firstMessage('onboarding.stakeholder', data)).toBe('Director must be at least 18 years old');
+    expect(firstMessage('onboarding.stakeholder', { ...director, dob: young })).toBe(
+      'Director must be at least 18 years old',
+    );
+  });
+
+  it('accepts valid director and EEFC data', () => {
+    expect(formMessages('onboarding.stakeholder', director, business).size).toBe(0);
+    expect(formMessages('onboarding.bank', eefc, business).size).toBe(0);
   });
 
   it('refuses account numbers that differ', () => {

@@ -106,6 +106,28 @@ describe('POST /api/onboarding/submit', () => {
     expect((await submit(fresh, 'payments')).json().message).toBe('Onboarding details submitted successfully');
   });
 
+  it.each([
+    ['Individual/Freelancer', 'Please add KYC Details to continue'],
+    ['IT Service Provider', 'Please add atleast 1 Beneficial Owner to continue'],
+  ])('asks an individual %s for the people its kind needs', async (businessCategory, message) => {
+    const fresh = await freshClient(db, { type: 'Individual', role: 'Client Exporter' });
+    const full = businessCategory === 'IT Service Provider';
+    const { businessType: _type, clientIndustry: _industry, businessLegalName, ...address } = businessData();
+    const short = {
+      businessCategory,
+      businessDescription: 'Design',
+      webSite: 'www.example.com',
+      estimatedCurrency: 'INR',
+    };
+    await post(fresh, '/api/onboarding/business', {
+      form: 'onboarding.service-basic',
+      basicInformation: full ? { ...personal, businessLegalName } : personal,
+      businessInformation: { ...(full ? address : {}), ...short, gstResgistered: false },
+    });
+    await post(fresh, '/api/onboarding/bank', bankData(full ? 'TEST EXPORTS PVT LTD' : 'TEST USER'));
+    expect((await submit(fresh, 'payments')).json().message).toBe(message);
+  });
+
   it('makes the service exporter of the 4-step wizard a Service Exporter', async () => {
     const fresh = await freshClient(db, { type: 'Individual', role: 'Client Exporter' });
     await post(fresh, '/api/onboarding/business', {
