@@ -1,5 +1,5 @@
 // The bank step (spec 2 sections 4.3 and 5.4): validate an account with the bank, verify a Swift/BIC, save the primary account.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BankUnavailableError, type BankAnswer } from '../adapters/bank';
 import { validateForm } from '../forms/validate-form';
 import { savePrimaryAccount } from '../onboarding/bank-accounts';
@@ -77,7 +77,7 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
   app.post(
     '/api/onboarding/bank',
     { config, schema: { body: sharedSchema('onboarding#/$defs/scopedForm') } },
-    async (request: FastifyRequest) => {
+    async (request) => {
       const { clientId, isPrimary, ...account } = request.body as Data & { clientId?: string };
       if (isPrimary !== undefined && isPrimary !== true) throw new ApiError(400, 'A saved account is always primary');
       const client = await targetClient(app, request, clientId);
