@@ -84,7 +84,11 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   app.decorate('console', parts.console);
   app.decorate('config', config);
   app.decorate('outbox', parts.outbox);
-  app.decorate('providers', parts.providers ?? simulatedProviders((clientId) => recordHolder(parts.db, clientId)));
+  app.decorate(
+    'providers',
+    parts.providers ??
+      simulatedProviders((clientId) => recordHolder(parts.db, clientId), { latencyMs: config.providerLatencyMs }),
+  );
   app.setValidatorCompiler(validatorCompiler());
 
   await registerSecurity(app);

@@ -24,6 +24,8 @@ export interface ServerConfig {
   appVersion: string;
   /** Folder holding the built browser app (DIST_DIR, default dist). */
   distDir: string;
+  /** Milliseconds the simulated bank takes to answer, as a real one would (PROVIDER_LATENCY_MS; 800, 0 under test). */
+  providerLatencyMs: number;
   /** Spec 2 section 9 DEV switches: skip checks that reach providers. */
   dev: { skipPanNameCheck: boolean; skipBankValidation: boolean; skipPanValidation: boolean };
 }
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     requestTimeout: Number(env.REQUEST_TIMEOUT_MS) || 30_000,
     appVersion: env.APP_VERSION || appVersion,
     distDir: resolve(env.DIST_DIR || 'dist'),
+    providerLatencyMs: Number(env.PROVIDER_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 800)) || 0,
     dev: {
       skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),
       skipBankValidation: flag(env.DEV_SKIP_BANK_VALIDATION),

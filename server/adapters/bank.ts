@@ -20,8 +20,9 @@ export const NO_ACCOUNT = 'No account found for this account number and IFSC';
  * Account numbers ending in 404 are unknown, in 503 the bank is unreachable, in 000 the account exists without a
  * name yet; any other account belongs to the name recordHolder gives for the client (its legal or full name).
  */
-export const simulatedBank = (recordHolder: (clientId: string) => Promise<string | null>): Bank => ({
+export const simulatedBank = (recordHolder: (clientId: string) => Promise<string | null>, latencyMs = 0): Bank => ({
   async validateAccount({ clientId, accountNumber, ifscCode }) {
+    if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const base = { accountNumber, ifscCode, bankName: `Simulated Bank (${ifscCode.slice(0, 4)})` };
     if (accountNumber.endsWith('503')) throw new BankUnavailableError('Bank service unavailable');
     if (accountNumber.endsWith('404'))

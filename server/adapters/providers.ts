@@ -12,10 +12,13 @@ export interface Providers {
   swift: SwiftDirectory;
 }
 
-/** The deterministic simulations; the bank reads the holder name on record through recordHolder. */
-export const simulatedProviders = (recordHolder: (clientId: string) => Promise<string | null>): Providers => ({
+/** The deterministic simulations; the bank reads the holder name on record through recordHolder, after latencyMs. */
+export const simulatedProviders = (
+  recordHolder: (clientId: string) => Promise<string | null>,
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+): Providers => ({
   panRegister: simulatedPanRegister,
   ocr: simulatedOcr,
-  bank: simulatedBank(recordHolder),
+  bank: simulatedBank(recordHolder, latencyMs),
   swift: simulatedSwift,
 });

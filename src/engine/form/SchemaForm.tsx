@@ -112,8 +112,8 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
   const [handed, setHanded] = useState({ data: ruled.data, propsKey });
   if (handed.propsKey !== propsKey) setHanded({ data: ruled.data, propsKey });
 
-  // `pending` holds values a widget set on sibling fields: RJSF's own change event for the widget's field may
-  // arrive after them, carrying the older siblings, so they are laid over that event once.
+  // `pending` holds values widgets set on sibling fields: RJSF's next change event (the widget's own field, or a
+  // keystroke before RJSF adopted them) may carry the older siblings, so they are laid over that event, then dropped.
   const latest = useRef<{ data: T; listeners: Set<() => void>; pending: Partial<T> }>({
     data: ruled.data,
     listeners: new Set(),
@@ -121,8 +121,9 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
   });
   const update = useCallback(
     (next: T, fromRjsf = false) => {
-      const settled = settle(withResets({ ...next, ...latest.current.pending }, latest.current.data, resets));
-      latest.current.pending = {};
+      const merged = fromRjsf ? { ...next, ...latest.current.pending } : next;
+      if (fromRjsf) latest.current.pending = {};
+      const settled = settle(withResets(merged, latest.current.data, resets));
       latest.current.data = settled.data;
       setRuled(settled);
       if (!fromRjsf || JSON.stringify(settled.data) !== JSON.stringify(next))
@@ -146,8 +147,8 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
       upload: engine.upload,
       fetchDocument: engine.fetchDocument,
       setField: (name: string, value: unknown) => {
-        update({ ...latest.current.data, [name]: value });
         latest.current.pending = { ...latest.current.pending, [name]: value };
+        update({ ...latest.current.data, [name]: value });
       },
     }),
     [engine, update],
