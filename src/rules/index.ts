@@ -10,6 +10,7 @@ import { gstForBusiness } from './gst-for-business';
 import { gstRegistration } from './gst-registration';
 import { hsCodeParts } from './hs-code-parts';
 import { individualBusinessForm } from './individual-business-form';
+import { panFileFirst } from './pan-file-first';
 import { passwordsMatch } from './passwords-match';
 import { stakeholderAge } from './stakeholder-age';
 import { stakeholderLimits } from './stakeholder-limits';
@@ -27,6 +28,7 @@ export const rules = {
   gstRegistration,
   hsCodeParts,
   individualBusinessForm,
+  panFileFirst,
   passwordsMatch,
   stakeholderAge,
   stakeholderLimits,

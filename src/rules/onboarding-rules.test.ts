@@ -144,6 +144,15 @@ describe('stakeholderUniqueness', () => {
   });
 });
 
+describe('panFileFirst', () => {
+  it('refuses a name as per PAN before the PAN card is uploaded', () => {
+    expect(run('panFileFirst', { nameAsPan: 'RAVI KUMAR' }).errors).toEqual({ nameAsPan: 'Please Upload Pan file' });
+    expect(
+      run('panFileFirst', { nameAsPan: 'RAVI KUMAR', document: { documentId: 'D', documentName: 'p.pdf' } }).errors,
+    ).toEqual({});
+  });
+});
+
 describe('bank rules', () => {
   it('a bank account needs an IFSC and is paid in INR; an EEFC account a verified Swift/BIC and a statement in USD', () => {
     const bank = run('bankAccountType', { accountType: 'bank', currency: 'USD', swiftBicCode: 'HDFCINBB' });

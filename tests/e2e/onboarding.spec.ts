@@ -40,9 +40,19 @@ test('a Private Limited company completes the payments wizard and waits for appr
   await signInByPassword(page, consoles.client(), 'onboard@demo.test');
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Arjun');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  const skip = page.getByRole('dialog', { name: 'Are you really want to skip this step?' });
+  await expect(skip).toContainText(
+    'Completing onboarding allows you to send invoices and receive payments seamlessly.',
+  );
+  await skip.getByRole('button', { name: 'Continue' }).click();
+  await expect(skip).toBeHidden();
   await saveAndNext(page);
   await says(page, 'Personal details saved successfully');
 
+  await saveAndNext(page);
+  await says(page, 'Please fill all the required fields');
+  await says(page, 'Please Upload GST Certificate');
   await fillBusiness(page, 'Konkan Exports Pvt Ltd', 'Private Limited');
   await saveAndNext(page);
   await says(page, 'Business details saved successfully');
@@ -55,6 +65,11 @@ test('a Private Limited company completes the payments wizard and waits for appr
   await addOwner(page, 'Add Beneficial Owner', true);
   await says(page, 'Stakeholder added successfully');
   await expect(page.getByRole('button', { name: 'Add Beneficial Owner' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add Director' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await says(page, 'Please enter all the required details');
+  await says(page, 'Please upload PAN file');
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await addDirectorFromCards(page, 'BCDPM2345G', 'Meera Nair', true);
   await expect(page.getByRole('list', { name: 'Business Representative' })).toContainText('Meera Nair');
   await expect(page.getByRole('list', { name: 'Directors' })).toContainText('XXXXXX345G');
@@ -82,6 +97,14 @@ test('a sole proprietor adds one Owner/Director and finishes', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Add Business Representative' })).toBeHidden();
   await addOwner(page, 'Add Beneficial Owner');
   await expect(page.getByRole('list', { name: 'Owner/Director' })).toContainText('Ravi Kumar');
+  await page.getByRole('button', { name: 'Delete Ravi Kumar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete' });
+  await expect(confirm).toContainText('Are you sure? You want to delete this stakeholder');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await says(page, 'Stakeholder deleted successfully');
+  await expect(page.getByText('No record found!')).toBeVisible();
+  await addOwner(page, 'Add Beneficial Owner');
+  await expect(page.getByRole('list', { name: 'Owner/Director' })).toContainText('Ravi Kumar');
   await next(page);
   await fillBank(page, '50100098765432');
   await validateBankAndFinish(page);
@@ -96,6 +119,7 @@ test('a Service Exporter onboards through the 4-step variant and lands on /recei
   await expect(page.getByRole('textbox', { name: /^Address Line 1/ })).toBeHidden();
   await fill(page, /^Website/, 'www.nehajoshi.example.com');
   await fill(page, /^Business Description/, 'Brand design for overseas clients');
+  await expect(page.getByText('Is your business registered under GST?')).toBeVisible();
   await page.getByRole('radio', { name: 'No' }).check();
   await saveAndNext(page);
   await says(page, 'Business details saved successfully');

@@ -1,5 +1,5 @@
 // Named list actions of the onboarding forms (spec 2 section 7, "Lists"): each answers [{ label, value }].
-import { request } from '../client';
+import { ApiError, request } from '../client';
 
 const LISTS = [
   'businessCategories',
@@ -12,7 +12,17 @@ const LISTS = [
   'poaTypes',
 ] as const;
 
+/** Spec 2 section 8: what a failed business-type list says; other lists say 'Something went wrong'. */
+export const BUSINESS_TYPES_FAILED = 'Something went wrong while fetching business types';
+const BUSINESS_TYPE_LISTS: string[] = ['businessCategories', 'individualBusinessTypes', 'allBusinessTypes'];
+
+const load = (name: string) => () =>
+  request('GET', `/lists/${name}`).catch((error: unknown) => {
+    throw BUSINESS_TYPE_LISTS.includes(name) ? new ApiError(BUSINESS_TYPES_FAILED, 0) : error;
+  });
+
 /** `lists.<name>` for every list the server offers. */
-export const listActions = Object.fromEntries(
-  LISTS.map((name) => [`lists.${name}`, () => request('GET', `/lists/${name}`)]),
-) as Record<`lists.${(typeof LISTS)[number]}`, () => Promise<unknown>>;
+export const listActions = Object.fromEntries(LISTS.map((name) => [`lists.${name}`, load(name)])) as Record<
+  `lists.${(typeof LISTS)[number]}`,
+  () => Promise<unknown>
+>;

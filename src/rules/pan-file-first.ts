@@ -1,0 +1,9 @@
+// Spec 2 section 5.3: the PAN card is uploaded first; a name as per PAN typed without it is refused.
+import type { Rule } from '../engine/core/rules';
+
+/** The spec's message. */
+export const UPLOAD_PAN_FILE = 'Please Upload Pan file';
+
+/** A name as per PAN needs the PAN card it is read from. */
+export const panFileFirst: Rule<{ document?: unknown; nameAsPan?: string }> = (data) =>
+  data.nameAsPan && !data.document ? { errors: { nameAsPan: UPLOAD_PAN_FILE } } : {};
