@@ -118,7 +118,11 @@ describe('POST /api/onboarding/bank', () => {
     [bankData('SOMEONE ELSE'), 400, 'Please enter account holder name as per bank record.'],
     [bankData('TEST USER', '123456789404'), 404, 'No account found for this account number and IFSC'],
     [bankData('TEST USER', '123456789503'), 503, 'Bank service unavailable'],
-    [bankData('TEST USER', '123456789012', { accountNumberRe: '123456789013' }), 400, 'Both account numbers should match'],
+    [
+      bankData('TEST USER', '123456789012', { accountNumberRe: '123456789013' }),
+      400,
+      'Both account numbers should match',
+    ],
     [bankData('TEST USER', '123456789012', { ifscCode: undefined }), 400, 'Please enter an IFSC Code'],
     [{ ...bankData('TEST USER'), isPrimary: false }, 400, 'A saved account is always primary'],
   ])('refuses %j with %i', async (data, status, message) => {
