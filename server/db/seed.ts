@@ -58,7 +58,8 @@ const CLIENTS: DemoClient[] = [
     status: null,
     purpose: 'documentation',
   },
-  // Not onboarded yet, so the wizards can be walked: a company, a sole proprietor, a freelancer, and bank failures.
+  // Not onboarded yet, so the wizards can be walked: a company, a sole proprietor, a freelancer, bank failures and
+  // a document manager's KYB.
   { clientId: 'CL1005', name: null, type: 'Business', category: 'Goods Exporter', status: null, purpose: 'payments' },
   { clientId: 'CL1006', name: null, type: 'Business', category: 'Goods Exporter', status: null, purpose: 'payments' },
   {
@@ -70,6 +71,14 @@ const CLIENTS: DemoClient[] = [
     purpose: 'payments',
   },
   { clientId: 'CL1008', name: null, type: 'Business', category: 'Goods Exporter', status: null, purpose: 'payments' },
+  {
+    clientId: 'CL1009',
+    name: null,
+    type: 'Business',
+    category: 'Goods Exporter',
+    status: null,
+    purpose: 'documentation',
+  },
 ];
 
 const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName: string })[] = [
@@ -138,6 +147,7 @@ const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName:
     ['Client Exporter', 'CL1006', 'solo@demo.test', '9876500008', 'Kiran', 'Patil'],
     ['Service Exporter', 'CL1007', 'freelancer@demo.test', '9876500009', 'Neha', 'Joshi'],
     ['Client Exporter', 'CL1008', 'bankfail@demo.test', '9876500010', 'Rahul', 'Verma'],
+    ['Document manager', 'CL1009', 'kyb@demo.test', '9876500011', 'Leela', 'Menon'],
   ].map(([role, clientId, email, mobile, firstName, lastName]) => ({
     role,
     console: 'client' as const,

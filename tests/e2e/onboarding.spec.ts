@@ -50,6 +50,7 @@ test('a Private Limited company completes the payments wizard and waits for appr
   await saveAndNext(page);
   await says(page, 'Personal details saved successfully');
 
+  await expect(page.getByRole('textbox', { name: /^Business Legal Name/ })).toBeVisible();
   await saveAndNext(page);
   await says(page, 'Please fill all the required fields');
   await says(page, 'Please Upload GST Certificate');
@@ -144,7 +145,7 @@ test('a Service Exporter onboards through the 4-step variant and lands on /recei
 });
 
 test('a Document manager onboards through the documentation variant', async ({ page }) => {
-  await signInByPassword(page, consoles.client(), 'documents@demo.test');
+  await signInByPassword(page, consoles.client(), 'kyb@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'Complete Onboarding' }).click();
   await expect(page.getByRole('button', { name: /KYB \/ KYC Details/ })).toBeVisible();

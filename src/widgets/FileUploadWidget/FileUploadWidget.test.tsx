@@ -194,3 +194,12 @@ describe('FileUploadWidget with OCR (a PAN card, spec 2 section 5.3)', () => {
     expect(props.onChange).toHaveBeenCalledWith(undefined);
   });
 });
+
+describe('FileUploadWidget hint', () => {
+  it("shows the field's description as a tooltip on 'Accepted documents'", async () => {
+    const hint = 'Accepted proofs: partnership deed for partnership firms.';
+    const { user } = withUpload({ schema: { ...schema, description: hint } });
+    await user.hover(screen.getByText('Accepted documents'));
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { errorOf, formContextOf, type DocumentRef } from '../widget-props';
 import { readDocument, type OcrOptions } from '../ocr';
+import { DocumentHint } from './DocumentHint';
 import { checkFile } from './check-file';
 import { useDocumentView } from './use-document-view';
 
@@ -92,7 +93,13 @@ export function FileUploadWidget(props: WidgetProps) {
   };
 
   return (
-    <Input.Wrapper id={id} label={hideLabel ? undefined : label} required={required} error={error}>
+    <Input.Wrapper
+      id={id}
+      label={hideLabel ? undefined : label}
+      description={props.schema.description ? <DocumentHint hint={props.schema.description} /> : undefined}
+      required={required}
+      error={error}
+    >
       <div ref={ref}>
         {stored ? (
           <Group gap="xs" wrap="nowrap">
