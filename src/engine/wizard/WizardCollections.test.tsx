@@ -155,6 +155,29 @@ describe('a wizard that loads its data for one client', () => {
   });
 });
 
+describe('entering rules', () => {
+  it('run on the step the wizard opens at, seeing the other steps', async () => {
+    const wizard = {
+      ...TEAM,
+      steps: TEAM.steps.map((step) => (step.id === 'address' ? { ...step, enterRules: ['cityOfContact'] } : step)),
+    };
+    const rules = {
+      gstForBusiness: () => ({}),
+      cityOfContact: (data: { city?: string }, context: RuleContext) =>
+        data.city ? {} : { values: { city: `Near ${(context.related?.contact as { name: string }).name}` } },
+    } as never;
+    const call = vi.fn(async () => ({
+      data: { contact: CONTACT, team: { people: [LEAD] }, address: { address1: '12 MG Road' } },
+    }));
+    renderWithEngine(<Wizard wizard={wizard} forms={forms} owner="US1" onNavigate={vi.fn()} />, {
+      call,
+      rules,
+      context: { console: 'client', role: 'Client Exporter' },
+    });
+    expect(await screen.findByRole('textbox', { name: /City/ })).toHaveValue('Near Asha Verma');
+  });
+});
+
 describe('a step with a check', () => {
   const reached = { contact: CONTACT, team: { people: [LEAD] }, address: ADDRESS };
 

@@ -4,7 +4,7 @@ import { Alert, Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { forConsole, isFor } from '../core/audience';
-import type { WizardDeclaration } from '../core/declarations';
+import type { WizardDeclaration, WizardStep } from '../core/declarations';
 import { applyRules } from '../core/rules';
 import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
@@ -45,18 +45,29 @@ export function WizardSteps({ wizard, forms, owner, saved, reload, onNavigate }:
     [wizard.steps, engine.context],
   );
   const readOnly = isReadOnly(wizard, engine.context);
-  const [draft] = useState(() => (readOnly ? null : readDraft(wizard.id, owner)));
-  const [data, setData] = useState<Record<string, unknown>>(() => mergeDraft(saved, draft));
+  /** A step's data after its entering rules, which see the other steps (none run on a read-only wizard). */
+  const entered = (index: number, all: Record<string, unknown>): Record<string, unknown> => {
+    const target = steps[index];
+    if (!target?.enterRules?.length || readOnly) return all;
+    const value = (all[target.id] ?? {}) as Record<string, unknown>;
+    const ruled = applyRules(target.enterRules, engine.rules, value, { ...engine.context, related: all });
+    return { ...all, [target.id]: ruled.data };
+  };
+  // Opening at a step is entering it: the draft's step, else the one the saved data implies.
+  const [start] = useState(() => {
+    const draft = readOnly ? null : readDraft(wizard.id, owner);
+    const merged = mergeDraft(saved, draft);
+    const complete = (step: WizardStep, value: unknown) =>
+      stepComplete(step, value, { forms, rules: engine.rules, context: engine.context, data: merged });
+    const index = Math.min(draft?.step ?? resumeIndex(steps, merged, complete), steps.length - 1);
+    return { index, data: entered(index, merged) };
+  });
+  const [data, setData] = useState<Record<string, unknown>>(start.data);
   const input = useMemo(
     () => ({ forms, rules: engine.rules, context: engine.context, data, panels: engine.panels }),
     [forms, engine.rules, engine.context, data, engine.panels],
   );
-  const [active, setActive] = useState(() =>
-    Math.min(
-      draft?.step ?? resumeIndex(steps, data, (step, value) => stepComplete(step, value, input)),
-      steps.length - 1,
-    ),
-  );
+  const [active, setActive] = useState(start.index);
   // Bumped when data changes from outside a form (a reload, an entering rule), so the form shows it.
   const [version, setVersion] = useState(0);
   const [failure, setFailure] = useState<string>();
@@ -86,13 +97,7 @@ export function WizardSteps({ wizard, forms, owner, saved, reload, onNavigate }:
       const loaded = await reload().catch(() => undefined);
       if (loaded) next = { ...base, ...loaded.data };
     }
-    if (target.enterRules?.length && !readOnly) {
-      const ruled = applyRules(target.enterRules, engine.rules, (next[target.id] ?? {}) as Record<string, unknown>, {
-        ...engine.context,
-        related: next,
-      });
-      next = { ...next, [target.id]: ruled.data };
-    }
+    next = entered(index, next);
     if (next !== base) {
       setData(next);
       setVersion((current) => current + 1);
