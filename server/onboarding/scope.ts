@@ -59,9 +59,9 @@ export async function lockWritable(tx: Queryable, clientId: string): Promise<voi
   refuseReadOnly(rows[0]?.client_status ?? null);
 }
 
-/** Refuses a write to an Approved or Rejected client's onboarding. */
+/** Refuses a write to an Approved or Rejected client's onboarding: 409, since the browser reads 403 as a lost session. */
 export function refuseReadOnly(status: string | null): void {
-  if (status && READ_ONLY_STATUSES.includes(status)) throw new ApiError(403, readOnlyMessage(status));
+  if (status && READ_ONLY_STATUSES.includes(status)) throw new ApiError(409, readOnlyMessage(status));
 }
 
 /** The context the declared rules run in, as the browser builds it for this client. */

@@ -30,7 +30,8 @@ export default async function clientHsCodeRoutes(app: FastifyInstance) {
     { config: { access: CLIENT }, schema: { body: formSchema('masters.client-hs-code') } },
     async (request) => {
       const user = clientOf(request);
-      if (user.clientStatus !== 'Approved') throw new ApiError(403, NOT_APPROVED);
+      // 409, not 403: the browser reads 403 as an ended session.
+      if (user.clientStatus !== 'Approved') throw new ApiError(409, NOT_APPROVED);
       const { hsCode } = request.body as { hsCode: string };
       const known = await app.db.query(`SELECT 1 FROM hs_codes WHERE hs_code = $1 AND status = 'active'`, [hsCode]);
       if (!known.rows.length) throw new ApiError(400, 'Please select an HS Code from the list');

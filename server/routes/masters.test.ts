@@ -237,7 +237,7 @@ describe('client HS codes', () => {
       headers: bearer(documentsToken),
       payload: { hsCode: '62052000' },
     });
-    expect(res.json()).toMatchObject({ responseCode: 403, message: 'Your account activation is in progress.' });
+    expect(res.json()).toMatchObject({ responseCode: 409, message: 'Your account activation is in progress.' });
   });
 
   it("cannot toggle another client's code", async () => {

@@ -176,7 +176,7 @@ describe('POST /api/onboarding/basic', () => {
     const fresh = await freshClient(db, { status });
     const res = await call(client, fresh.token, 'POST', '/api/onboarding/basic', { basicInformation: personal });
     expect(res.json()).toEqual({
-      responseCode: 403,
+      responseCode: 409,
       message: `Update is not allowed because the client status is ${status}.`,
       data: null,
     });

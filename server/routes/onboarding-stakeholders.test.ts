@@ -208,7 +208,7 @@ describe('adding stakeholders', () => {
     expect(res.json().message).toBe('Stakeholder added successfully');
     const approved = await call(admin, adminToken, 'POST', OWNER, { ...ownerData(4), clientId: 'CL1002' });
     expect(approved.json()).toEqual({
-      responseCode: 403,
+      responseCode: 409,
       message: 'Update is not allowed because the client status is Approved.',
       data: null,
     });
