@@ -39,11 +39,15 @@ async function until(check: () => boolean, what: string, ms = 45_000) {
 const url = (output: string, kind: 'Client' | 'Admin') =>
   new RegExp(`${kind} console:\\s+(http://\\S+)`).exec(output)?.[1];
 
+// The banner ends with the demo sign-ins; the provider Admin is listed among them.
+const ready = (server: Started) => () =>
+  Boolean(url(server.output(), 'Admin')) && server.output().includes('admin@demo.test');
+
 describe('server process', { timeout: 120_000 }, () => {
   it('serves both consoles, refuses a second process, stops cleanly and keeps its data', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'server-')), 'db');
     const first = startServer(dataDir);
-    await until(() => Boolean(url(first.output(), 'Admin')), 'the server to print its URLs');
+    await until(ready(first), 'the server to print its URLs');
     expect(first.output()).toContain('Demo data seeded.');
     expect(first.output()).toContain('admin@demo.test');
     const client = await (await fetch(`${url(first.output(), 'Client')}/api/health`)).json();
@@ -62,7 +66,7 @@ describe('server process', { timeout: 120_000 }, () => {
     expect(first.output()).toContain('Stopped cleanly.');
 
     const again = startServer(dataDir);
-    await until(() => Boolean(url(again.output(), 'Admin')), 'the restarted server');
+    await until(ready(again), 'the restarted server');
     expect(again.output()).not.toContain('Demo data seeded.');
     expect(again.output()).not.toContain('Database migrated');
     again.child.kill('SIGINT');

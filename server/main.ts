@@ -48,15 +48,7 @@ async function main() {
     process.exit(1);
   }
 
-  console.log(`\nClient console: ${urls.client}\nAdmin console:  ${urls.admin}\n`);
-  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
-  console.log('Demo sign-ins (password or OTP; OTP codes appear here and at /api/dev/outbox):');
-  for (const user of demoUsers()) {
-    console.log(
-      `  ${user.role.padEnd(25)} ${user.console.padEnd(7)} ${user.email.padEnd(22)} ${user.mobile}  ${user.password}`,
-    );
-  }
-
+  // Listen for signals before announcing the URLs, so a stop sent as soon as they appear is always clean.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -69,6 +61,15 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  console.log(`\nClient console: ${urls.client}\nAdmin console:  ${urls.admin}\n`);
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  console.log('Demo sign-ins (password or OTP; OTP codes appear here and at /api/dev/outbox):');
+  for (const user of demoUsers()) {
+    console.log(
+      `  ${user.role.padEnd(25)} ${user.console.padEnd(7)} ${user.email.padEnd(22)} ${user.mobile}  ${user.password}`,
+    );
+  }
 }
 
 void main();
