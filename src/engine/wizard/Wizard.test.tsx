@@ -121,6 +121,8 @@ describe('Wizard', () => {
   it('keeps a draft of typed values across a reload', async () => {
     const first = open();
     await first.user.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Ravi');
+    // A reload right after the last keystroke, before typing paused long enough for the form to settle it.
+    window.dispatchEvent(new Event('pagehide'));
     first.unmount();
     open();
     expect(await screen.findByRole('textbox', { name: /Full Name/ })).toHaveValue('Ravi');
