@@ -1,7 +1,9 @@
-// The Mantine text input of @rjsf/mantine, with our declared input transforms and typing kept inside the field.
+// The Mantine inputs of @rjsf/mantine, with our declared input transforms and typing kept inside the field.
 import { Templates } from '@rjsf/mantine';
-import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { cleanupOptions } from '@rjsf/mantine/lib/utils.js';
+import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import { useCallback, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { DraftTextInput } from './DraftTextInput';
 import { useFieldDraft } from './field-draft';
 import { transformInput, type TransformOptions } from './transforms';
 
@@ -9,32 +11,18 @@ const MantineBaseInput = Templates.BaseInputTemplate!;
 
 /** `ui:options` keys the engine reads itself; Mantine must not receive them as input props. */
 const ENGINE_OPTIONS = ['transform', 'truncate', 'review', 'requiredByRule', 'resets', 'blockCopyPaste'];
+/** The options without the engine's keys; the theme removes RJSF's own keys itself (cleanupOptions). */
+const withoutEngineKeys = (options: BaseInputTemplateProps['options']) =>
+  Object.fromEntries(Object.entries(options).filter(([key]) => !ENGINE_OPTIONS.includes(key)));
 
 /** Stops a clipboard event bubbling up from the input, so nothing is copied, cut or pasted. */
 const block = (event: ClipboardEvent) => event.preventDefault();
 
-/**
- * Reads `ui:options.transform` and `ui:options.truncate` (see transforms.ts); otherwise the theme's input. A keystroke
- * re-renders this field alone (field-draft.ts); the form settles the value when typing pauses, the field is left or
- * Enter submits the form.
- */
-export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { onChange, onBlur, options } = props;
-  const { transform, truncate, emptyValue, blockCopyPaste } = options as TransformOptions & {
-    emptyValue?: unknown;
-    /** Copy, cut and paste refused (the account number fields, spec 2 section 5.4); off by default. */
-    blockCopyPaste?: boolean;
-  };
+/** The number input: controlled, as Mantine's NumberInput formats as it goes, but settled like the text input. */
+function DraftNumberInput(props: BaseInputTemplateProps) {
+  const { onChange, onBlur } = props;
   const draft = useFieldDraft<unknown>(props.value, onChange);
-  const { change, flush } = draft;
-  const handleChange = useCallback(
-    (value: unknown) => {
-      if (typeof value !== 'string') return change(value);
-      const next = transformInput(value, { transform, truncate });
-      change(next === '' ? emptyValue : next);
-    },
-    [change, transform, truncate, emptyValue],
-  );
+  const { flush } = draft;
   const handleBlur = useCallback(
     (id: string, value: unknown) => {
       flush();
@@ -42,29 +30,50 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     },
     [flush, onBlur],
   );
-  const handleKeyDown = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'Enter') flush();
-    },
-    [flush],
-  );
-  const cleaned = Object.fromEntries(Object.entries(options).filter(([key]) => !ENGINE_OPTIONS.includes(key)));
+  const handleKeyDown = useCallback((event: KeyboardEvent) => event.key === 'Enter' && flush(), [flush]);
   return (
-    <div
-      onKeyDown={handleKeyDown}
-      onCopy={blockCopyPaste ? block : undefined}
-      onCut={blockCopyPaste ? block : undefined}
-      onPaste={blockCopyPaste ? block : undefined}
-    >
-      <MantineBaseInput
-        {...props}
-        value={draft.value}
-        onChange={change}
-        onBlur={handleBlur}
-        required={props.required || options.requiredByRule === true}
-        options={cleaned}
-        onChangeOverride={handleChange}
-      />
+    <div onKeyDown={handleKeyDown}>
+      <MantineBaseInput {...props} value={draft.value} onChange={draft.change} onBlur={handleBlur} />
     </div>
+  );
+}
+
+/**
+ * Reads `ui:options.transform` and `ui:options.truncate` (see transforms.ts). A keystroke re-renders nothing but its
+ * own field; the form settles the value when typing pauses, the field is left or Enter submits (field-draft.ts).
+ */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { schema, type, options } = props;
+  const { transform, truncate, emptyValue, blockCopyPaste } = options as TransformOptions & {
+    emptyValue?: unknown;
+    /** Copy, cut and paste refused (the account number fields, spec 2 section 5.4); off by default. */
+    blockCopyPaste?: boolean;
+  };
+  const toValue = useCallback(
+    (typed: string) => {
+      const next = transformInput(typed, { transform, truncate });
+      return next === '' ? emptyValue : next;
+    },
+    [transform, truncate, emptyValue],
+  );
+  const required = props.required || options.requiredByRule === true;
+  const numeric = ['number', 'integer'].includes(String(getInputProps(schema, type, options, false).type));
+  const engineFree = withoutEngineKeys(options);
+  const input = numeric ? (
+    <DraftNumberInput {...props} required={required} options={engineFree} />
+  ) : (
+    <DraftTextInput
+      {...props}
+      required={required}
+      toValue={toValue}
+      themeProps={cleanupOptions(engineFree) as Record<string, unknown>}
+    />
+  );
+  return blockCopyPaste ? (
+    <div onCopy={block} onCut={block} onPaste={block}>
+      {input}
+    </div>
+  ) : (
+    input
   );
 }

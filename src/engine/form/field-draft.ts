@@ -8,41 +8,42 @@ import { flushSync } from 'react-dom';
  */
 export const SETTLE_AFTER_MS = 250;
 
-/** What a text field shows and the three ways its value reaches the form. */
-export interface FieldDraft<V> {
-  /** The value to show: what was typed while the form has not heard it yet, else the form's value. */
-  value: V;
-  /** Records a keystroke's value; the form hears it after SETTLE_AFTER_MS without another keystroke. */
-  change: (value: V) => void;
-  /** Hands a pending value to the form now (the field is left, Enter submits, the field goes away). */
+/** A value held back from the form, and the ways it reaches the form. */
+export interface Settler<V> {
+  /** Holds a keystroke's value; the form hears it after SETTLE_AFTER_MS without another keystroke. */
+  hold: (value: V) => void;
+  /** Hands a held value to the form now (the field is left, Enter submits, the field or the page goes away). */
   flush: () => void;
+  /** Whether a value is held (read in effects and handlers, never while rendering). */
+  holding: () => boolean;
 }
 
-/**
- * A field's value while it is being typed. `commit` is the form's onChange; the form's own value wins as soon as
- * nothing is pending, so values the form sets (a rule, a reset) show at once.
- */
-export function useFieldDraft<V>(value: V, commit: (value: V) => void, settleMs = SETTLE_AFTER_MS): FieldDraft<V> {
-  const [draft, setDraft] = useState<{ value: V } | null>(null);
-  const pending = useRef<{ value: V } | null>(null);
+/** Holds typed values without rendering anything; `commit` is the form's onChange. */
+export function useSettler<V>(commit: (value: V) => void, settleMs = SETTLE_AFTER_MS): Settler<V> {
+  const held = useRef<{ value: V } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestCommit = useRef(commit);
   useLayoutEffect(() => {
     latestCommit.current = commit;
   }, [commit]);
 
+  // A page reloaded or closed settles at once, so a saved draft holds the last keystroke.
+  const onPageHide = useRef(() => undefined as void);
   const flush = useCallback(() => {
     clearTimeout(timer.current);
-    const held = pending.current;
-    if (!held) return;
-    pending.current = null;
-    latestCommit.current(held.value);
-    setDraft(null);
+    window.removeEventListener('pagehide', onPageHide.current);
+    const value = held.current;
+    if (!value) return;
+    held.current = null;
+    latestCommit.current(value.value);
   }, []);
-  const change = useCallback(
-    (next: V) => {
-      pending.current = { value: next };
-      setDraft({ value: next });
+  useLayoutEffect(() => {
+    onPageHide.current = () => flushSync(flush);
+  }, [flush]);
+  const hold = useCallback(
+    (value: V) => {
+      if (!held.current) window.addEventListener('pagehide', onPageHide.current);
+      held.current = { value };
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, settleMs);
     },
@@ -50,14 +51,34 @@ export function useFieldDraft<V>(value: V, commit: (value: V) => void, settleMs 
   );
   // A field that goes away (a rule hides it, the step changes) still hands over what was typed into it.
   useEffect(() => flush, [flush]);
-  // So does a page being reloaded or closed: the form settles at once, so a saved draft holds the last keystroke.
-  const holding = draft !== null;
-  useEffect(() => {
-    if (!holding) return;
-    const settleNow = () => flushSync(flush);
-    window.addEventListener('pagehide', settleNow);
-    return () => window.removeEventListener('pagehide', settleNow);
-  }, [holding, flush]);
+  const holding = useCallback(() => held.current !== null, []);
+  return { hold, flush, holding };
+}
 
+/** What a controlled field shows while its typing is held: the typed value, else the form's. */
+export interface FieldDraft<V> {
+  value: V;
+  change: (value: V) => void;
+  flush: () => void;
+}
+
+/** A controlled field's value while it is being typed (the number input): it re-renders itself, not the form. */
+export function useFieldDraft<V>(value: V, commit: (value: V) => void): FieldDraft<V> {
+  const [draft, setDraft] = useState<{ value: V } | null>(null);
+  const settleAndShow = useCallback(
+    (settled: V) => {
+      commit(settled);
+      setDraft(null);
+    },
+    [commit],
+  );
+  const { hold, flush } = useSettler(settleAndShow);
+  const change = useCallback(
+    (next: V) => {
+      setDraft({ value: next });
+      hold(next);
+    },
+    [hold],
+  );
   return { value: draft ? draft.value : value, change, flush };
 }
