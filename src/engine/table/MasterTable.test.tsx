@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import * as currency from 'virtual:table/currency';
 import * as role from 'virtual:table/role';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { TableColumn } from '../core/declarations';
 import type { RuleContext } from '../core/rules';
 import { renderWithEngine } from '../test-engine';
 import { MasterTable } from './MasterTable';
 import { filterRows } from './filtering';
+import { sortRows } from './sorting';
 import { toCsv } from './csv';
 
 const CURRENCIES = [
@@ -125,6 +127,70 @@ describe('MasterTable', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(bodyRows()).toHaveLength(3);
     expect(screen.queryByRole('textbox', { name: /Search/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('MasterTable with a long list', () => {
+  const many = Array.from({ length: 600 }, (_, index) => ({
+    roleId: index + 1,
+    roleName: `Role ${index + 1}`,
+    status: 'active',
+  }));
+
+  it('draws a screenful of rows through the virtualiser, counts and sorts them all, and pages back to ten', async () => {
+    // happy-dom lays nothing out: every element measures as tall as the table's scrolling area.
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    onTestFinished(() => height.mockRestore());
+    const user = show(role as typeof currency, async () => many);
+    await screen.findByText('Role 1');
+    await user.click(screen.getByRole('textbox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: 'All' }));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '600'));
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(bodyRows().length).toBeLessThan(100);
+    expect(screen.getByText('600 records')).toBeInTheDocument();
+    // Sorting orders every row, not only those drawn.
+    await user.click(screen.getByRole('button', { name: /Role Name/ }));
+    await user.click(screen.getByRole('button', { name: /Role Name/ }));
+    expect(within(bodyRows()[0]).getByText('Role 600')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: '10' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.getByRole('button', { name: 'Page 60' })).toBeInTheDocument();
+  });
+});
+
+describe('sortRows', () => {
+  const columns: TableColumn[] = [
+    { field: 'name', header: 'Name' },
+    { field: 'at', header: 'Created', type: 'date' },
+    { field: 'amount', header: 'Amount', type: 'money' },
+  ];
+  const rows = [
+    { name: 'Role 10', at: '2025-01-02', amount: 900 },
+    { name: 'role 2', at: '2024-12-31', amount: 10000 },
+    { name: 'Role 1', at: '2025-01-02', amount: 50 },
+  ];
+  const names = (sorted: typeof rows) => sorted.map((row) => row.name);
+
+  it('orders text naturally and ignoring case, both ways', () => {
+    expect(names(sortRows(rows, [{ id: 'name-0', desc: false }], columns))).toEqual(['Role 1', 'role 2', 'Role 10']);
+    expect(names(sortRows(rows, [{ id: 'name-0', desc: true }], columns))).toEqual(['Role 10', 'role 2', 'Role 1']);
+  });
+
+  it('orders dates by time and money by amount, not by their dd/MM/yyyy or rupee text', () => {
+    expect(names(sortRows(rows, [{ id: 'at-1', desc: false }], columns))).toEqual(['role 2', 'Role 10', 'Role 1']);
+    expect(names(sortRows(rows, [{ id: 'amount-2', desc: true }], columns))).toEqual(['role 2', 'Role 10', 'Role 1']);
+  });
+
+  it('breaks ties with the next sort, then keeps the original order, and leaves an unsorted list as it is', () => {
+    const byDateThenName = [
+      { id: 'at-1', desc: true },
+      { id: 'name-0', desc: false },
+    ];
+    expect(names(sortRows(rows, byDateThenName, columns))).toEqual(['Role 1', 'Role 10', 'role 2']);
+    expect(names(sortRows(rows, [{ id: 'at-1', desc: true }], columns))).toEqual(['Role 10', 'Role 1', 'role 2']);
+    expect(sortRows(rows, [], columns)).toBe(rows);
   });
 });
 

@@ -1,17 +1,8 @@
 // Renders a declared list or master screen: data from a named action through SWR, search, filters, sort, pages, dialogs.
 import { Alert, Button, Group, Loader, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  getCoreRowModel,
-  getExpandedRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ExpandedState,
-  type PaginationState,
-  type SortingState,
-} from '@tanstack/react-table';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import type { ExpandedState, SortingState, Updater } from '@tanstack/react-table';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { forConsole, isFor } from '../core/audience';
 import type { TableAction, TableDeclaration } from '../core/declarations';
@@ -22,6 +13,7 @@ import { downloadCsv, toCsv } from './csv';
 import { filterRows, type FilterValues } from './filtering';
 import { formatCell } from './format';
 import { navigateTo } from './row-navigation';
+import { sortRows } from './sorting';
 import { TableBody } from './TableBody';
 import { TableToolbar } from './TableToolbar';
 
@@ -54,11 +46,10 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
     () => engine.call(source!) as Promise<Row[]>,
   );
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
   const [filterValues, setFilterValues] = useState<FilterValues>({});
   const [sorting, setSorting] = useState<SortingState>([]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: declaration.pageSize ?? 10 });
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: declaration.pageSize ?? 10 });
   const [dialog, setDialog] = useState<{ action: TableAction; row?: Row }>();
 
   const columns = useMemo(
@@ -73,10 +64,23 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
     () => (declaration.rowActions ?? []).filter((action) => isFor(action, context)),
     [declaration.rowActions, context],
   );
-  const rows = useMemo(
-    () => filterRows(data ?? [], deferredQuery, declaration.search ?? [], declaration.filters ?? [], filterValues),
-    [data, deferredQuery, declaration.search, declaration.filters, filterValues],
+  const matching = useMemo(
+    () => filterRows(data ?? [], query, declaration.search ?? [], declaration.filters ?? [], filterValues),
+    [data, query, declaration.search, declaration.filters, filterValues],
   );
+  const rows = useMemo(() => sortRows(matching, sorting, columns), [matching, sorting, columns]);
+  const pageCount = Math.max(1, Math.ceil(rows.length / pagination.pageSize));
+  // A list that shrank (a search, a reload) shows its last page rather than an empty one.
+  const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
+  const pageRows = useMemo(
+    () => rows.slice(pageIndex * pagination.pageSize, (pageIndex + 1) * pagination.pageSize),
+    [rows, pageIndex, pagination.pageSize],
+  );
+  const toFirstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
+  const sortBy = useCallback((change: Updater<SortingState>) => {
+    setSorting(change);
+    setPagination((current) => ({ ...current, pageIndex: 0 }));
+  }, []);
   const columnDefs = useMemo(
     () =>
       buildColumns(columns, {
@@ -92,20 +96,6 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
       }),
     [columns, context, engine, mutate, rowActions, declaration.detail, declaration.rowKey],
   );
-  const table = useReactTable({
-    data: rows,
-    columns: columnDefs,
-    state: { sorting, expanded, pagination },
-    getRowId: (row, index) => String(row[declaration.rowKey] ?? index),
-    onSortingChange: setSorting,
-    onExpandedChange: setExpanded,
-    onPaginationChange: setPagination,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getExpandedRowModel: getExpandedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    autoResetPageIndex: true,
-  });
 
   const run = async (action: TableAction, payload: Row) => {
     const result = await engine.call(action.submit!, payload);
@@ -113,17 +103,15 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
     await mutate();
   };
   const exportCsv = () => {
-    const sorted = table.getSortedRowModel().rows.map((row) => row.original);
     downloadCsv(
       `${declaration.id}.csv`,
       toCsv(
         columns.map((column) => column.header),
-        sorted.map((row) => columns.map((column) => formatCell(column, row))),
+        rows.map((row) => columns.map((column) => formatCell(column, row))),
       ),
     );
   };
   const blockedReason = context.console === 'client' && context.clientStatus !== 'Approved' ? NOT_APPROVED : undefined;
-  const pageCount = table.getPageCount();
 
   return (
     <Paper p="md" withBorder>
@@ -133,10 +121,23 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
         </Title>
         <TableToolbar
           title={declaration.title}
-          search={declaration.search?.length ? { value: query, onChange: setQuery } : undefined}
+          search={
+            declaration.search?.length
+              ? {
+                  value: query,
+                  onChange: (value) => {
+                    setQuery(value);
+                    toFirstPage();
+                  },
+                }
+              : undefined
+          }
           filters={declaration.filters ?? []}
           values={filterValues}
-          onFilter={(field, value) => setFilterValues((current) => ({ ...current, [field]: value }))}
+          onFilter={(field, value) => {
+            setFilterValues((current) => ({ ...current, [field]: value }));
+            toFirstPage();
+          }}
           actions={tableActions}
           onAction={(action) => setDialog({ action })}
           blockedReason={blockedReason}
@@ -157,7 +158,16 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
             {declaration.empty ?? 'No record found!'}
           </Text>
         ) : (
-          <TableBody table={table} declaration={declaration} />
+          <TableBody
+            rows={pageRows}
+            total={rows.length}
+            columns={columnDefs}
+            sorting={sorting}
+            onSortingChange={sortBy}
+            expanded={expanded}
+            onExpandedChange={setExpanded}
+            declaration={declaration}
+          />
         )}
         {rows.length > 0 ? (
           <Group justify="space-between">
@@ -172,14 +182,16 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
                 value={
                   pagination.pageSize >= rows.length && pagination.pageSize > 100 ? 'All' : String(pagination.pageSize)
                 }
-                onChange={(value) => table.setPageSize(value === 'All' ? Math.max(rows.length, 1) : Number(value))}
+                onChange={(value) =>
+                  setPagination({ pageIndex: 0, pageSize: value === 'All' ? Math.max(rows.length, 1) : Number(value) })
+                }
                 allowDeselect={false}
               />
               {pageCount > 1 ? (
                 <Pagination
                   total={pageCount}
-                  value={pagination.pageIndex + 1}
-                  onChange={(page) => table.setPageIndex(page - 1)}
+                  value={pageIndex + 1}
+                  onChange={(page) => setPagination((current) => ({ ...current, pageIndex: page - 1 }))}
                   getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
                   getControlProps={(control) => ({ 'aria-label': `${control} page` })}
                 />

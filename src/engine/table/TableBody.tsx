@@ -1,8 +1,18 @@
 // The rows of a master table: plain for a page, virtualised when a page holds many rows, with expandable details.
+// TanStack sees only the rows drawn, so a long list costs it a screenful of rows, not one per record.
 import { Table, Text } from '@mantine/core';
-import { flexRender, type Row, type Table as TanTable } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ExpandedState,
+  type OnChangeFn,
+  type Row,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useRef } from 'react';
+import { Fragment, memo, useMemo, useRef } from 'react';
 import type { TableDeclaration } from '../core/declarations';
 import { formatCell } from './format';
 
@@ -11,6 +21,8 @@ type Data = Record<string, unknown>;
 /** Pages longer than this are drawn through the virtualiser. */
 export const VIRTUAL_FROM = 100;
 const ROW_HEIGHT = 44;
+/** The scrolling height of a virtualised page; its first render draws this much before anything is measured. */
+const SCROLL_HEIGHT = 640;
 
 const Detail = ({
   row,
@@ -39,38 +51,86 @@ const Detail = ({
   </Table.Tr>
 );
 
-const Cells = ({ row }: { row: Row<Data> }) => (
-  <>
-    {row.getVisibleCells().map((cell) => (
-      <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-    ))}
-  </>
+/** What one drawn record needs; `columns` is there so that new cell renderers draw the row again. */
+interface BodyRowProps {
+  row: Row<Data>;
+  expanded: boolean;
+  columns: ColumnDef<Data>[];
+  detail: TableDeclaration['detail'];
+  span: number;
+  height?: number;
+}
+
+/**
+ * One record and its detail. A record still drawn after a keystroke in the search is not drawn again: TanStack
+ * hands a new row object for the same record, so the record itself is compared.
+ */
+const BodyRow = memo(
+  function BodyRow({ row, expanded, detail, span, height }: BodyRowProps) {
+    return (
+      <>
+        <Table.Tr style={height ? { height } : undefined}>
+          {row.getVisibleCells().map((cell) => (
+            <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          ))}
+        </Table.Tr>
+        {expanded && detail ? <Detail row={row} detail={detail} span={span} /> : null}
+      </>
+    );
+  },
+  (before, after) =>
+    before.row.original === after.row.original &&
+    (Object.keys(after) as (keyof BodyRowProps)[]).every((key) => key === 'row' || before[key] === after[key]),
 );
 
-/** The header and body of the table for the current page. */
-export function TableBody({ table, declaration }: { table: TanTable<Data>; declaration: TableDeclaration }) {
-  const rows = table.getRowModel().rows;
-  const span = table.getVisibleLeafColumns().length;
+/** What the body draws: the current page's rows in order, and the table state the header and cells change. */
+export interface TableBodyProps {
+  rows: Data[];
+  /** Rows matching the search and filters, on every page (for screen readers). */
+  total: number;
+  columns: ColumnDef<Data>[];
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  expanded: ExpandedState;
+  onExpandedChange: OnChangeFn<ExpandedState>;
+  declaration: TableDeclaration;
+}
+
+/** The header and body of the table for the current page; typing in the search box does not re-render it. */
+export const TableBody = memo(function TableBody(props: TableBodyProps) {
+  const { rows: page, total, columns, sorting, onSortingChange, expanded, onExpandedChange, declaration } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = rows.length > VIRTUAL_FROM;
+  const virtual = page.length > VIRTUAL_FROM;
   const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
+    count: virtual ? page.length : 0,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    initialRect: { width: 0, height: SCROLL_HEIGHT },
+    overscan: 5,
   });
   const items = virtualizer.getVirtualItems();
-  const shown = virtual ? items.map((item) => rows[item.index]) : rows;
+  const first = virtual && items.length ? items[0].index : 0;
+  const end = virtual ? (items.length ? items[items.length - 1].index + 1 : 0) : page.length;
+  const drawn = useMemo(() => page.slice(first, end), [page, first, end]);
+  const table = useReactTable({
+    data: drawn,
+    columns,
+    state: { sorting, expanded },
+    onSortingChange,
+    onExpandedChange,
+    getRowId: (row, index) => String(row[declaration.rowKey] ?? first + index),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+  });
+  const rows = table.getRowModel().rows;
+  const span = table.getVisibleLeafColumns().length;
   const before = virtual && items.length ? items[0].start : 0;
   const after = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   return (
-    <div ref={scroller} style={virtual ? { maxHeight: 640, overflowY: 'auto' } : undefined}>
-      <Table
-        striped
-        highlightOnHover
-        stickyHeader={virtual}
-        aria-rowcount={table.getPrePaginationRowModel().rows.length}
-      >
+    <div ref={scroller} style={virtual ? { maxHeight: SCROLL_HEIGHT, overflowY: 'auto' } : undefined}>
+      <Table striped highlightOnHover stickyHeader={virtual} aria-rowcount={total}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
@@ -101,19 +161,20 @@ export function TableBody({ table, declaration }: { table: TanTable<Data>; decla
         </Table.Thead>
         <Table.Tbody>
           {before > 0 ? <tr style={{ height: before }} /> : null}
-          {shown.map((row) => (
-            <Fragment key={row.id}>
-              <Table.Tr style={virtual ? { height: ROW_HEIGHT } : undefined}>
-                <Cells row={row} />
-              </Table.Tr>
-              {row.getIsExpanded() && declaration.detail ? (
-                <Detail row={row} detail={declaration.detail} span={span} />
-              ) : null}
-            </Fragment>
+          {rows.map((row) => (
+            <BodyRow
+              key={row.id}
+              row={row}
+              expanded={row.getIsExpanded()}
+              columns={columns}
+              detail={declaration.detail}
+              span={span}
+              height={virtual ? ROW_HEIGHT : undefined}
+            />
           ))}
           {after > 0 ? <tr style={{ height: after }} /> : null}
         </Table.Tbody>
       </Table>
     </div>
   );
-}
+});

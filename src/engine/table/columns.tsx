@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TableAction, TableColumn } from '../core/declarations';
 import { formatCell } from './format';
+import { columnId } from './sorting';
 import { StatusToggle } from './StatusToggle';
 
 type Row = Record<string, unknown>;
@@ -45,7 +46,7 @@ const cell = (column: TableColumn, row: Row, services: ColumnServices) => {
 /** Columns in declared order, with an expander first and the row actions last when declared. */
 export function buildColumns(columns: TableColumn[], services: ColumnServices): ColumnDef<Row>[] {
   const defs: ColumnDef<Row>[] = columns.map((column, index) => ({
-    id: `${column.field}-${index}`,
+    id: columnId(column, index),
     accessorFn: (row) => formatCell(column, row),
     header: column.header,
     enableSorting: Boolean(column.sortable),
