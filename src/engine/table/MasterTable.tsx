@@ -1,5 +1,5 @@
 // Renders a declared list or master screen: data from a named action through SWR, search, filters, sort, pages, dialogs.
-import { Alert, Button, Group, Loader, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExpandedState, SortingState, Updater } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -175,17 +175,17 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
               {rows.length} {rows.length === 1 ? 'record' : 'records'}
             </Text>
             <Group gap="sm">
-              <Select
+              <NativeSelect
                 aria-label="Rows per page"
                 w={90}
                 data={PAGE_SIZES}
                 value={
                   pagination.pageSize >= rows.length && pagination.pageSize > 100 ? 'All' : String(pagination.pageSize)
                 }
-                onChange={(value) =>
-                  setPagination({ pageIndex: 0, pageSize: value === 'All' ? Math.max(rows.length, 1) : Number(value) })
-                }
-                allowDeselect={false}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setPagination({ pageIndex: 0, pageSize: value === 'All' ? Math.max(rows.length, 1) : Number(value) });
+                }}
               />
               {pageCount > 1 ? (
                 <Pagination

@@ -11,7 +11,7 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { Fragment, memo, useMemo, useRef } from 'react';
 import type { TableDeclaration } from '../core/declarations';
 import { formatCell } from './format';
@@ -50,6 +50,21 @@ const Detail = ({
     </Table.Td>
   </Table.Tr>
 );
+
+/**
+ * The scroll element's size as a ResizeObserver reports it after layout. (The virtualiser's own observer also reads
+ * the size while the table first renders, forcing the browser to lay the page out an extra time.) Until the first
+ * report the virtualiser assumes SCROLL_HEIGHT.
+ */
+const observeSize = (instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) => {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(([entry]) =>
+    report({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) }),
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+};
 
 /** What one drawn record needs; `columns` is there so that new cell renderers draw the row again. */
 interface BodyRowProps {
@@ -103,9 +118,11 @@ export const TableBody = memo(function TableBody(props: TableBodyProps) {
   const virtual = page.length > VIRTUAL_FROM;
   const virtualizer = useVirtualizer({
     count: virtual ? page.length : 0,
-    getScrollElement: () => scroller.current,
+    // A page drawn whole has nothing to measure: no scroll element, so no forced layout while it renders.
+    getScrollElement: () => (virtual ? scroller.current : null),
     estimateSize: () => ROW_HEIGHT,
     initialRect: { width: 0, height: SCROLL_HEIGHT },
+    observeElementRect: observeSize,
     overscan: 5,
   });
   const items = virtualizer.getVirtualItems();
