@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // The test user prefers reduced motion, so Mantine runs no transition timers (see TEST_THEME).
+          environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
         },

@@ -1,9 +1,15 @@
 // Renders engine components for tests inside Mantine and an EngineProvider built from the given registries.
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { EngineProvider, type Engine } from './EngineContext';
+
+/**
+ * Tests run as a user who prefers reduced motion (tests/setup-dom.ts answers that media query), and the theme
+ * respects it as the app's does: no Mantine transition leaves a timer behind when a test ends.
+ */
+export const TEST_THEME = createTheme({ respectReducedMotion: true });
 
 /** Renders ui with an engine; anything not given is empty or fails loudly. */
 export function renderWithEngine(ui: ReactNode, engine: Partial<Engine> = {}) {
@@ -17,7 +23,7 @@ export function renderWithEngine(ui: ReactNode, engine: Partial<Engine> = {}) {
     ...engine,
   };
   return render(
-    <MantineProvider env="test">
+    <MantineProvider env="test" theme={TEST_THEME}>
       <Notifications />
       <EngineProvider engine={full}>{ui}</EngineProvider>
     </MantineProvider>,

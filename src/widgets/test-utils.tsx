@@ -6,12 +6,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { TEST_THEME } from '../engine/test-engine';
 import { WidgetHarness } from './WidgetHarness';
 
-/** Mantine in its test mode (no transitions, no portals) with the app's date settings. */
+/** Mantine in its test mode (no transitions, no portals), reduced motion respected, with the app's date settings. */
 export function WidgetProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider env="test">
+    <MantineProvider env="test" theme={TEST_THEME}>
       <DatesProvider settings={{ locale: 'en' }}>{children}</DatesProvider>
     </MantineProvider>
   );
