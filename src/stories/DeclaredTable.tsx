@@ -1,5 +1,6 @@
 // A declared table as a story shows it: sample rows shaped by its row schema, in either console, or empty.
 import { SWRConfig } from 'swr';
+import { forConsole } from '../engine/core/audience';
 import { MasterTable, type LoadedTable } from '../engine/table/MasterTable';
 import { sampleRows } from './sample-data';
 import { StoryEngine } from './story-engine';
@@ -14,11 +15,13 @@ export interface DeclaredTableProps {
 
 /** Renders one table declaration with sample rows. */
 export function DeclaredTable({ table, console, rows = 12 }: DeclaredTableProps) {
+  const context = { console, role: console === 'admin' ? 'Admin' : 'Client Exporter' } as const;
   return (
     <SWRConfig value={{ provider: () => new Map() }}>
       <StoryEngine
-        context={{ console, role: console === 'admin' ? 'Admin' : 'Client Exporter' }}
+        context={context}
         rows={sampleRows(table.declaration.row, rows)}
+        source={forConsole(table.declaration.source, context)}
       >
         <MasterTable table={table} />
       </StoryEngine>

@@ -6,21 +6,24 @@ import { rules } from '../rules';
 import { widgets } from '../widgets';
 import { SAMPLE_OPTIONS } from './sample-data';
 
-/** Wraps a story in an engine whose list actions return sample options and whose other actions succeed. */
+/** Wraps a story in an engine whose list actions return sample rows or options and whose other actions succeed. */
 export function StoryEngine({
   children,
   context,
   rows,
+  source,
 }: {
   children: ReactNode;
   context?: Partial<RuleContext>;
+  /** What list actions answer: the `.list` ones, and `source` (a table's own, whatever its name). */
   rows?: unknown[];
+  source?: string;
 }) {
   const engine: Engine = {
     widgets,
     rules,
     call: async (action) =>
-      action.endsWith('.list')
+      action.endsWith('.list') || action === source
         ? (rows ?? [])
         : action.startsWith('lists.') ||
             action.endsWith('.active') ||

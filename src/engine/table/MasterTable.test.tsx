@@ -80,6 +80,12 @@ describe('MasterTable', () => {
     expect(await screen.findByText('United Kingdom')).toBeInTheDocument();
   });
 
+  it('says so when the source answers something other than a list', async () => {
+    show(currency, async () => ({ message: 'Saved' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('currencies.list did not answer a list');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('sorts by a sortable column, both ways', async () => {
     const user = show(currency, async () => CURRENCIES);
     await screen.findByText('United Kingdom');

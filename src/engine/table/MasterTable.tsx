@@ -41,10 +41,12 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
   const engine = useEngine();
   const { context } = engine;
   const source = forConsole(declaration.source, context);
-  const { data, error, isLoading, mutate } = useSWR(
-    source ? ['table', source] : null,
-    () => engine.call(source!) as Promise<Row[]>,
-  );
+  const { data, error, isLoading, mutate } = useSWR(source ? ['table', source] : null, async () => {
+    const answer = await engine.call(source!);
+    // A source that answers anything but a list is a broken declaration or action: say so rather than show nothing.
+    if (!Array.isArray(answer)) throw new Error(`${source} did not answer a list`);
+    return answer as Row[];
+  });
   const [query, setQuery] = useState('');
   const [filterValues, setFilterValues] = useState<FilterValues>({});
   const [sorting, setSorting] = useState<SortingState>([]);
