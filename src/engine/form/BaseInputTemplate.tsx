@@ -1,7 +1,7 @@
 // The Mantine inputs of @rjsf/mantine, with our declared input transforms and typing kept inside the field.
 import { Templates } from '@rjsf/mantine';
 import { cleanupOptions } from '@rjsf/mantine/lib/utils.js';
-import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
+import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { useCallback, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { DraftTextInput } from './DraftTextInput';
 import { useFieldDraft } from './field-draft';
@@ -57,7 +57,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     [transform, truncate, emptyValue],
   );
   const required = props.required || options.requiredByRule === true;
-  const numeric = ['number', 'integer'].includes(String(getInputProps(schema, type, options, false).type));
+  // As getInputProps decides, without its locale lookup (costly, and the theme's input makes it again).
+  const kind = options.inputType ?? type ?? (schema.type === 'number' || schema.type === 'integer' ? 'number' : 'text');
+  const numeric = kind === 'number' || kind === 'integer';
   const engineFree = withoutEngineKeys(options);
   const input = numeric ? (
     <DraftNumberInput {...props} required={required} options={engineFree} />
