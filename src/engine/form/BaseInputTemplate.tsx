@@ -2,7 +2,7 @@
 import { Templates } from '@rjsf/mantine';
 import { cleanupOptions } from '@rjsf/mantine/lib/utils.js';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { useCallback, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, type ClipboardEvent } from 'react';
 import { DraftTextInput } from './DraftTextInput';
 import { useFieldDraft } from './field-draft';
 import { transformInput, type TransformOptions } from './transforms';
@@ -30,9 +30,8 @@ function DraftNumberInput(props: BaseInputTemplateProps) {
     },
     [flush, onBlur],
   );
-  const handleKeyDown = useCallback((event: KeyboardEvent) => event.key === 'Enter' && flush(), [flush]);
   return (
-    <div onKeyDown={handleKeyDown}>
+    <div onKeyDown={draft.settleOnEnter}>
       <MantineBaseInput {...props} value={draft.value} onChange={draft.change} onBlur={handleBlur} />
     </div>
   );

@@ -2,7 +2,7 @@
 import { TextInput } from '@mantine/core';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useSettler } from './field-draft';
 
 /** What the input shows for a form value. */
@@ -24,7 +24,7 @@ export function DraftTextInput(props: DraftTextInputProps) {
   const { id, htmlName, type, schema, value, placeholder, required, disabled, readonly, autofocus } = props;
   const { label, hideLabel, onChange, onBlur, onFocus, options, rawErrors, toValue, themeProps } = props;
   const input = useRef<HTMLInputElement>(null);
-  const { hold, flush, holding } = useSettler(onChange);
+  const { hold, flush, holding, settleOnEnter } = useSettler(onChange);
 
   useLayoutEffect(() => {
     const element = input.current;
@@ -58,12 +58,6 @@ export function DraftTextInput(props: DraftTextInputProps) {
     (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value),
     [onFocus, id],
   );
-  const handleKeyDown = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'Enter') flush();
-    },
-    [flush],
-  );
 
   return (
     <>
@@ -77,7 +71,7 @@ export function DraftTextInput(props: DraftTextInputProps) {
         disabled={disabled || readonly}
         onBlur={readonly ? undefined : handleBlur}
         onFocus={readonly ? undefined : handleFocus}
-        onKeyDown={handleKeyDown}
+        onKeyDown={settleOnEnter}
         placeholder={placeholder}
         error={rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined}
         list={schema.examples ? examplesId(id) : undefined}

@@ -1,5 +1,5 @@
 // Typing re-renders only the field typed in; the form hears the value once typing pauses or the field is left.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -16,6 +16,8 @@ export interface Settler<V> {
   flush: () => void;
   /** Whether a value is held (read in effects and handlers, never while rendering). */
   holding: () => boolean;
+  /** A keydown handler: Enter hands the held value over before the form submits. */
+  settleOnEnter: (event: KeyboardEvent) => void;
 }
 
 /** Holds typed values without rendering anything; `commit` is the form's onChange. */
@@ -52,14 +54,14 @@ export function useSettler<V>(commit: (value: V) => void, settleMs = SETTLE_AFTE
   // A field that goes away (a rule hides it, the step changes) still hands over what was typed into it.
   useEffect(() => flush, [flush]);
   const holding = useCallback(() => held.current !== null, []);
-  return { hold, flush, holding };
+  const settleOnEnter = useCallback((event: KeyboardEvent) => event.key === 'Enter' && flush(), [flush]);
+  return { hold, flush, holding, settleOnEnter };
 }
 
 /** What a controlled field shows while its typing is held: the typed value, else the form's. */
-export interface FieldDraft<V> {
+export interface FieldDraft<V> extends Pick<Settler<V>, 'flush' | 'settleOnEnter'> {
   value: V;
   change: (value: V) => void;
-  flush: () => void;
 }
 
 /** A controlled field's value while it is being typed (the number input): it re-renders itself, not the form. */
@@ -72,7 +74,7 @@ export function useFieldDraft<V>(value: V, commit: (value: V) => void): FieldDra
     },
     [commit],
   );
-  const { hold, flush } = useSettler(settleAndShow);
+  const { hold, flush, settleOnEnter } = useSettler(settleAndShow);
   const change = useCallback(
     (next: V) => {
       setDraft({ value: next });
@@ -80,5 +82,5 @@ export function useFieldDraft<V>(value: V, commit: (value: V) => void): FieldDra
     },
     [hold],
   );
-  return { value: draft ? draft.value : value, change, flush };
+  return { value: draft ? draft.value : value, change, flush, settleOnEnter };
 }

@@ -78,11 +78,14 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
     () => rows.slice(pageIndex * pagination.pageSize, (pageIndex + 1) * pagination.pageSize),
     [rows, pageIndex, pagination.pageSize],
   );
-  const toFirstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
-  const sortBy = useCallback((change: Updater<SortingState>) => {
-    setSorting(change);
-    setPagination((current) => ({ ...current, pageIndex: 0 }));
-  }, []);
+  const toFirstPage = useCallback(() => setPagination((current) => ({ ...current, pageIndex: 0 })), []);
+  const sortBy = useCallback(
+    (change: Updater<SortingState>) => {
+      setSorting(change);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
   const columnDefs = useMemo(
     () =>
       buildColumns(columns, {
