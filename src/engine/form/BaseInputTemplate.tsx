@@ -1,13 +1,11 @@
 // The Mantine inputs of @rjsf/mantine, with our declared input transforms and typing kept inside the field.
-import { Templates } from '@rjsf/mantine';
+import MantineBaseInput from '@rjsf/mantine/lib/templates/BaseInputTemplate.js';
 import { cleanupOptions } from '@rjsf/mantine/lib/utils.js';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { useCallback, type ClipboardEvent } from 'react';
 import { DraftTextInput } from './DraftTextInput';
 import { useFieldDraft } from './field-draft';
 import { transformInput, type TransformOptions } from './transforms';
-
-const MantineBaseInput = Templates.BaseInputTemplate!;
 
 /** `ui:options` keys the engine reads itself; Mantine must not receive them as input props. */
 const ENGINE_OPTIONS = ['transform', 'truncate', 'review', 'requiredByRule', 'resets', 'blockCopyPaste'];

@@ -1,25 +1,21 @@
 // Renders a declared form: RJSF on Mantine, precompiled validation, messages once touched or submitted, rules applied.
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { generateForm, Widgets as THEME_WIDGETS } from '@rjsf/mantine';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
 import { applyRules, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
-import { BaseInputTemplate } from './BaseInputTemplate';
-import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
 import { requiredByRuleMessages } from '../core/required-by-rule';
 import { resetsOf, withResets } from './resets';
 import { ruleRequiredWidgets } from './rule-required';
+import { THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
 
-const Form = generateForm();
-const TEMPLATES = { BaseInputTemplate, FieldErrorTemplate };
 const FIELDS = { ObjectField };
 /**
  * Nothing is invented: arrays start empty (no null items to reach minItems) and an untouched object field
@@ -68,10 +64,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
   const engine = useEngine();
   const context = useMemo(() => (related ? { ...engine.context, related } : engine.context), [engine.context, related]);
   const resets = useMemo(() => resetsOf(declaration.ui), [declaration.ui]);
-  const widgets = useMemo(
-    () => ruleRequiredWidgets({ ...(THEME_WIDGETS as RegistryWidgetsType), ...engine.widgets }),
-    [engine.widgets],
-  );
+  const widgets = useMemo(() => ruleRequiredWidgets({ ...THEME_WIDGETS, ...engine.widgets }), [engine.widgets]);
   const validator = useMemo(
     () => createPrecompiledValidator(form.validateFns as never, declaration.schema as RJSFSchema),
     [form.validateFns, declaration.schema],
@@ -177,7 +170,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
         formData={handed.data}
         validator={validator}
         widgets={widgets}
-        templates={TEMPLATES}
+        templates={THEME_TEMPLATES}
         fields={FIELDS}
         formContext={formContext}
         extraErrors={extraErrors}

@@ -1,5 +1,5 @@
 // A keystroke re-renders only its field; the form settles the value when typing pauses, the field is left or Enter is pressed.
-import { Widgets as THEME_WIDGETS } from '@rjsf/mantine';
+import { THEME_WIDGETS } from './theme';
 import type { WidgetProps } from '@rjsf/utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,0 +1,43 @@
+// The form theme keeps every widget and template of @rjsf/mantine, those few forms use arriving on first render.
+import { MantineProvider } from '@mantine/core';
+import Form from '@rjsf/core';
+import { generateTemplates } from '@rjsf/mantine/lib/templates/index.js';
+import { generateWidgets } from '@rjsf/mantine/lib/widgets/index.js';
+import type { RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEST_THEME } from '../test-engine';
+import { THEME_TEMPLATES, THEME_WIDGETS } from './theme';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    level: { type: 'integer', title: 'Level', minimum: 0, maximum: 10 },
+    colour: { type: 'string', title: 'Colour' },
+  },
+};
+const uiSchema = { level: { 'ui:widget': 'range' }, colour: { 'ui:widget': 'color' } };
+
+describe('the form theme', () => {
+  it('offers every widget and template of the Mantine theme under its own name', () => {
+    expect(Object.keys(THEME_WIDGETS).sort()).toEqual(Object.keys(generateWidgets()).sort());
+    expect(Object.keys(THEME_TEMPLATES).sort()).toEqual(Object.keys(generateTemplates()).sort());
+  });
+
+  it('renders a widget fetched on first use, beside the fields drawn at once', async () => {
+    render(
+      <MantineProvider env="test" theme={TEST_THEME}>
+        <Form
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          widgets={THEME_WIDGETS}
+          templates={THEME_TEMPLATES}
+        />
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('slider')).toHaveAttribute('aria-valuemax', '10');
+    expect(await screen.findByRole('textbox', { name: 'Colour' })).toBeInTheDocument();
+  });
+});
