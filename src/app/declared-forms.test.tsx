@@ -2,13 +2,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as documentForm from 'virtual:form/examples.document';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../engine/form/SchemaForm';
 import { renderWithEngine } from '../engine/test-engine';
 import { rules } from '../rules';
-import { widgets } from '../widgets';
+import { preloadWidgets, widgets } from '../widgets';
 
 describe('a declared document field', () => {
+  // The screen draws with the app's widgets at hand, as once the user has met them.
+  beforeAll(preloadWidgets);
+
   it('uploads through the file-upload widget and stores the document reference', async () => {
     const upload = vi.fn(async (file: File) => ({ documentId: 'DOC-1', documentName: file.name }));
     const onChange = vi.fn();

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import * as change from 'virtual:form/auth.change-password';
 import * as reset from 'virtual:form/auth.set-password';
 import * as signUp from 'virtual:form/auth.sign-up-password';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaForm, type LoadedForm } from '../../engine/form/SchemaForm';
 import { renderWithEngine } from '../../engine/test-engine';
 import { rules } from '../../rules';
-import { widgets } from '../../widgets';
+import { preloadWidgets, widgets } from '../../widgets';
 
 const submitWith = async (form: LoadedForm, password: string, confirm = password) => {
   const onSubmit = vi.fn();
@@ -25,6 +25,9 @@ const submitWith = async (form: LoadedForm, password: string, confirm = password
 };
 
 describe('new password rules', () => {
+  // The screen draws with the app's widgets at hand, as once the user has met them.
+  beforeAll(preloadWidgets);
+
   const forms: Record<string, LoadedForm> = {
     'the first reset screen': reset,
     'the in-console change': change,

@@ -5,12 +5,12 @@ import * as code from 'virtual:form/auth.otp-code';
 import * as identifier from 'virtual:form/auth.sign-in-identifier';
 import * as password from 'virtual:form/auth.password-sign-in';
 import { declaration as signIn } from 'virtual:flow/auth.sign-in';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { Flow } from '../../engine/flow/Flow';
 import { renderWithEngine } from '../../engine/test-engine';
 import { rules } from '../../rules';
-import { widgets } from '../../widgets';
+import { preloadWidgets, widgets } from '../../widgets';
 
 const forms = { 'auth.sign-in-identifier': identifier, 'auth.otp-code': code, 'auth.password-sign-in': password };
 
@@ -30,6 +30,9 @@ const identifierBox = () => screen.getByRole('textbox', { name: /Email or Mobile
 afterEach(() => vi.useRealTimers());
 
 describe('sign-in flow', () => {
+  // The screen draws with the app's widgets at hand, as once the user has met them.
+  beforeAll(preloadWidgets);
+
   it("asks for the identifier with the spec's messages", async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));

@@ -1,10 +1,10 @@
 // Renders a declared form: RJSF on Mantine, precompiled validation, messages once touched or submitted, rules applied.
-import { Button, Group } from '@mantine/core';
+import { Button, Center, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
 import { applyRules, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
@@ -15,6 +15,7 @@ import { resetsOf, withResets } from './resets';
 import { ruleRequiredWidgets } from './rule-required';
 import { THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
+import { widgetsPending } from './widgets-ready';
 
 const FIELDS = { ObjectField };
 /**
@@ -57,8 +58,34 @@ export interface SchemaFormProps<T> {
   related?: Record<string, unknown>;
 }
 
-/** The form for one declaration. Its data lives here; the caller hears about it through onChange and onSubmit. */
+/**
+ * The form for one declaration, drawn whole once the widgets it names have arrived (a loader until then). Its data
+ * lives here; the caller hears about it through onChange and onSubmit.
+ */
 export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" role="status" aria-label="Loading form" />
+        </Center>
+      }
+    >
+      <WhenWidgetsReady ui={props.form.declaration.ui}>
+        <LoadedSchemaForm {...props} />
+      </WhenWidgetsReady>
+    </Suspense>
+  );
+}
+
+/** Its children, once every fetched-on-use widget the ui schema names has arrived. */
+function WhenWidgetsReady({ ui, children }: { ui: BundledForm['ui']; children: ReactNode }) {
+  const pending = widgetsPending(ui, useEngine().widgets);
+  if (pending) use(pending);
+  return children;
+}
+
+function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
   const { form, onChange, onSubmit, readOnly, disabled, actions, fieldUi, related } = props;
   const { declaration } = form;
   const engine = useEngine();
