@@ -11,7 +11,6 @@ beforeAll(async () => {
   ({ app, db } = await testApp({
     env: { BODY_LIMIT: '2048' },
     extend: (instance) => {
-      instance.get('/api/test/undeclared', async () => ({ responseCode: 200, message: 'Success', data: null }));
       instance.post(
         '/api/test/echo',
         {
@@ -76,14 +75,22 @@ describe('GET /api/health', () => {
 });
 
 describe('route access', () => {
-  it('refuses a route that declares no access, even with a valid session', async () => {
-    const anonymous = await app.inject('/api/test/undeclared');
-    expect(anonymous.json()).toEqual({ responseCode: 401, message: 'Unauthorized', data: null });
-    const signedIn = await app.inject({
-      url: '/api/test/undeclared',
-      headers: bearer(await tokenFor(db, 'exporter@demo.test', 'client')),
+  it('refuses to start with a route that declares no audience, naming it', async () => {
+    const started = testApp({
+      db,
+      extend: (instance) => {
+        instance.get('/api/test/undeclared', async () => ({ responseCode: 200, message: 'Success', data: null }));
+      },
     });
-    expect(signedIn.json()).toEqual({ responseCode: 403, message: 'This route declares no access', data: null });
+    await expect(started).rejects.toThrow(
+      'Routes declare no audience (config.public or config.access): GET /api/test/undeclared',
+    );
+  });
+
+  it('decides on the matched route, so a signed-in caller of another console is refused', async () => {
+    const adminToken = await tokenFor(db, 'admin@demo.test', 'admin');
+    const res = await app.inject({ url: '/api/shipments/count', headers: bearer(adminToken) });
+    expect(res.json()).toEqual({ responseCode: 401, message: 'Unauthorized', data: null });
   });
 });
 

@@ -7,6 +7,7 @@ import type { ConsoleKind, ServerConfig } from './config';
 import type { Db } from './db/db';
 import { registerAccess } from './plugins/access';
 import { registerEnvelope } from './plugins/envelope';
+import { allowedHosts, registerRequestTarget, rewriteTarget } from './plugins/request-target';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
 import accessRoutes from './routes/access';
@@ -77,6 +78,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       const sent = request.headers['x-trace-id'];
       return typeof sent === 'string' && UUID.test(sent) ? sent : randomUUID();
     },
+    rewriteUrl: rewriteTarget(allowedHosts(config.host)),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -98,9 +100,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
 
+  registerRequestTarget(app);
+  registerAccess(app);
   const page = parts.serveApp ? await registerStaticApp(app, config.distDir, parts.console) : undefined;
   registerEnvelope(app, page);
-  registerAccess(app);
 
   await app.register(healthRoutes);
   for (const routes of [

@@ -1,5 +1,5 @@
 // Every /api route says who may call it; this hook checks the session, the console and the role before the handler runs.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { findSession, type SessionUser } from '../auth/sessions';
 import type { ConsoleKind } from '../config';
 import { ApiError } from './envelope';
@@ -32,11 +32,25 @@ export const caller = (request: { user?: SessionUser }): SessionUser => {
   return request.user;
 };
 
-/** Installs the check. A route with neither `public` nor `access` is refused: access must be declared. */
+/**
+ * Installs the check, decided by the matched route's own declared audience and never by the URL: a route that
+ * declares neither `public` nor `access` is refused, and the app refuses to start with one, so none is forgotten.
+ * Requests that matched no route reach the not-found handler, which serves nothing guarded.
+ */
 export function registerAccess(app: FastifyInstance) {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((route) => !route.config?.public && !route.config?.access);
+    if (undeclared.length) {
+      const names = undeclared.map((route) => `${String(route.method)} ${route.url}`).join(', ');
+      throw new Error(`Routes declare no audience (config.public or config.access): ${names}`);
+    }
+  });
   app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
     const config = request.routeOptions.config;
-    if (!request.url.startsWith('/api') || !request.routeOptions.url || config.public) return;
+    if (config.public === true) return;
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const user = token ? await findSession(app.db, token, app.console) : null;

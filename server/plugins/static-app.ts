@@ -25,18 +25,24 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
   };
   if (index) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: false,
-      wildcard: false,
-      globIgnore: ['index.html'],
-      setHeaders: (res, path) => {
-        if (path.includes(`${join(distDir, 'assets')}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+    await app.register(async (scope) => {
+      // The built app's files are public by nature; marking them here keeps every route's audience declared.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        index: false,
+        wildcard: false,
+        globIgnore: ['index.html'],
+        setHeaders: (res, path) => {
+          if (path.includes(`${join(distDir, 'assets')}`))
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
     });
   }
-  app.get('/', page);
-  app.get('/index.html', page);
+  app.get('/', { config: { public: true } }, page);
+  app.get('/index.html', { config: { public: true } }, page);
   return page;
 }
