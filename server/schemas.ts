@@ -1,7 +1,7 @@
 // The declarations under schemas/, bundled once at start, so routes validate bodies with the browser's own schemas.
 import { fileURLToPath } from 'node:url';
 import { bundleSchema, type SchemaRegistry } from '../src/engine/core/bundle';
-import type { BundledForm, Schema } from '../src/engine/core/declarations';
+import type { BundledForm, Schema, WizardDeclaration } from '../src/engine/core/declarations';
 import { bundleForm, loadDeclarations, registryOf } from '../src/engine/build/load';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -20,3 +20,6 @@ export const formSchema = (id: string): Schema => formDeclaration(id).schema;
 
 /** A shared schema ('masters#/$defs/currency'), bundled. */
 export const sharedSchema = (ref: string): Schema => bundleSchema({ $ref: ref }, registry);
+
+/** Every declared wizard, as written. */
+export const wizardDeclarations = (): WizardDeclaration[] => declarations.wizards.map((wizard) => wizard.json);

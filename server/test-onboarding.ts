@@ -18,7 +18,7 @@ export interface FreshClient {
   token: string;
 }
 
-/** Creates a client and its user; status null means not onboarded. */
+/** Creates a client and its user; status null means not onboarded. A Document manager's client has the documentation purpose. */
 export async function freshClient(
   db: Db,
   options: { type?: 'Business' | 'Individual'; status?: string | null; role?: string; mobile?: string } = {},
@@ -29,8 +29,14 @@ export async function freshClient(
   const email = `user-${suffix.toLowerCase()}@test.example`;
   const type = options.type ?? 'Business';
   await db.query(
-    `INSERT INTO clients (client_id, client_type, business_category, client_status, client_purpose) VALUES ($1, $2, $3, $4, 'payments')`,
-    [clientId, type, type === 'Individual' ? 'Service Exporter' : 'Goods Exporter', options.status ?? null],
+    `INSERT INTO clients (client_id, client_type, business_category, client_status, client_purpose) VALUES ($1, $2, $3, $4, $5)`,
+    [
+      clientId,
+      type,
+      type === 'Individual' ? 'Service Exporter' : 'Goods Exporter',
+      options.status ?? null,
+      options.role === 'Document manager' ? 'documentation' : 'payments',
+    ],
   );
   await db.query(
     `INSERT INTO users (user_id, client_id, console, email, mobile, first_name, last_name, role_name) VALUES ($1, $2, 'client', $3, $4, 'Test', 'User', $5)`,

@@ -1,5 +1,6 @@
 // The bank step (spec 2 sections 4.3 and 5.4): validate an account with the bank, verify a Swift/BIC, save the primary account.
 import type { FastifyInstance } from 'fastify';
+import { onboardingWizard, refuseForeignForm } from '../onboarding/wizard';
 import { BankUnavailableError, type BankAnswer } from '../adapters/bank';
 import { validateForm } from '../forms/validate-form';
 import { savePrimaryAccount } from '../onboarding/bank-accounts';
@@ -84,6 +85,7 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
       if (isPrimary !== undefined && isPrimary !== true) throw new ApiError(400, 'A saved account is always primary');
       const client = await targetClient(app, request, clientId);
       refuseReadOnly(client.clientStatus);
+      refuseForeignForm(onboardingWizard(app, request, client), 'onboarding.bank');
       if (typeof account.accountNumberRe === 'string' && account.accountNumberRe !== account.accountNumber)
         throw new ApiError(400, BANK_MESSAGES.numbersDiffer);
       validateForm('onboarding.bank', account, ruleContext(app, request, client));

@@ -203,7 +203,6 @@ describe('POST /api/onboarding/business', () => {
     const gstFile = await documentOf(db, fresh.clientId, 'GSTIN', 'gst.pdf');
     const iecFile = await documentOf(db, fresh.clientId, 'IEC', 'iec.pdf');
     const res = await call(client, fresh.token, 'POST', '/api/onboarding/business', {
-      form: 'onboarding.business',
       ...split(businessData({ gstFile, iecFile })),
     });
     expect(res.json()).toEqual({ responseCode: 200, message: 'Business details saved successfully', data: null });
@@ -219,14 +218,12 @@ describe('POST /api/onboarding/business', () => {
     const fresh = await freshClient(db);
     const iecFile = await documentOf(db, fresh.clientId, 'IEC', 'iec.pdf');
     const missing = await call(client, fresh.token, 'POST', '/api/onboarding/business', {
-      form: 'onboarding.business',
       ...split(businessData({ iecFile })),
     });
     expect(missing.json()).toMatchObject({ responseCode: 400, message: 'Please Upload GST Certificate' });
     const other = await freshClient(db);
     const foreign = await documentOf(db, other.clientId, 'GSTIN', 'gst.pdf');
     const res = await call(client, fresh.token, 'POST', '/api/onboarding/business', {
-      form: 'onboarding.business',
       ...split(businessData({ iecFile, gstFile: foreign })),
     });
     expect(res.json()).toMatchObject({ responseCode: 400, message: 'Document not found' });
@@ -235,7 +232,6 @@ describe('POST /api/onboarding/business', () => {
   it("saves an individual's short service form, personal details included", async () => {
     const fresh = await freshClient(db, { type: 'Individual', role: 'Service Exporter' });
     const res = await call(client, fresh.token, 'POST', '/api/onboarding/business', {
-      form: 'onboarding.service-basic',
       basicInformation: personal,
       businessInformation: {
         businessCategory: 'Individual/Freelancer',

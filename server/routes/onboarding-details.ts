@@ -5,6 +5,7 @@ import { clientUser, refuseTakenMobile, saveBusiness, savePersonal } from '../on
 import { refuseForeignDocuments } from '../onboarding/documents';
 import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../onboarding/scope';
 import { validateForm } from '../forms/validate-form';
+import { boundForm, onboardingWizard, refuseForeignForm } from '../onboarding/wizard';
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -29,6 +30,7 @@ export default async function onboardingDetailRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as { clientId?: string; basicInformation: Data };
       const client = await targetClient(app, request, body.clientId);
+      refuseForeignForm(onboardingWizard(app, request, client), 'onboarding.personal');
       await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
         const personal = validateForm('onboarding.personal', body.basicInformation, ruleContext(app, request, client));
@@ -43,17 +45,14 @@ export default async function onboardingDetailRoutes(app: FastifyInstance) {
     '/api/onboarding/business',
     { config, schema: { body: sharedSchema('onboarding#/$defs/saveBusiness') } },
     async (request) => {
-      const body = request.body as {
-        clientId?: string;
-        form: string;
-        basicInformation: Data;
-        businessInformation: Data;
-      };
+      const body = request.body as { clientId?: string; basicInformation: Data; businessInformation: Data };
       const client = await targetClient(app, request, body.clientId);
+      // The client's own wizard names the form; the body cannot.
+      const form = boundForm(onboardingWizard(app, request, client), 'client#/businessInformation');
       await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
         const data = validateForm(
-          body.form,
+          form,
           { ...body.basicInformation, ...body.businessInformation },
           ruleContext(app, request, client),
         );

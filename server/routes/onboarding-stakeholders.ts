@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateForm } from '../forms/validate-form';
 import { refuseForeignDocuments } from '../onboarding/documents';
 import { checkPan, PAN_MESSAGES } from '../onboarding/pan-check';
+import { onboardingWizard, refuseForeignForm } from '../onboarding/wizard';
 import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../onboarding/scope';
 import {
   addStakeholder,
@@ -45,6 +46,7 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
       const type = data.stakeHolderType as StakeholderType;
       if (!types.includes(type)) throw new ApiError(400, `stakeHolderType must be ${types.join(' or ')}`);
       const client = await targetClient(app, request, clientId);
+      refuseForeignForm(onboardingWizard(app, request, client), form);
       const id = await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
         const saved = await listStakeholders(tx, client.clientId);
@@ -81,6 +83,7 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
   app.post('/api/onboarding/verification', { config, schema: scopedForm }, async (request) => {
     const { clientId, ...data } = request.body as Data & { clientId?: string };
     const client = await targetClient(app, request, clientId);
+    refuseForeignForm(onboardingWizard(app, request, client), 'onboarding.verification');
     const id = await app.db.transaction(async (tx) => {
       await lockWritable(tx, client.clientId);
       validateForm('onboarding.verification', data, ruleContext(app, request, client));

@@ -38,8 +38,7 @@ const post = (who: FreshClient, url: string, payload: Record<string, unknown>) =
     expect(res.json()).toMatchObject({ responseCode: 200 });
     return res;
   });
-const submit = (who: FreshClient, variant: string) =>
-  call(client, who.token, 'POST', '/api/onboarding/submit', { variant });
+const submit = (who: FreshClient) => call(client, who.token, 'POST', '/api/onboarding/submit', {});
 const personal = { firstName: 'Test', lastName: 'User', mobile: '9811100000' };
 
 /** Saves the personal and business steps of the payments wizard for a company type. */
@@ -51,7 +50,6 @@ async function details(who: FreshClient, businessType: string) {
     iecFile: await documentOf(db, who.clientId, 'IEC'),
   });
   await post(who, '/api/onboarding/business', {
-    form: 'onboarding.business',
     basicInformation: { businessType, businessLegalName },
     businessInformation: rest,
   });
@@ -62,9 +60,9 @@ const INCOMPLETE = { responseCode: 400, message: 'Please complete all onboarding
 describe('POST /api/onboarding/submit', () => {
   it('refuses until the details, the people and the bank account are saved', async () => {
     const fresh = await freshClient(db);
-    expect((await submit(fresh, 'payments')).json()).toEqual(INCOMPLETE);
+    expect((await submit(fresh)).json()).toEqual(INCOMPLETE);
     await details(fresh, 'Private Limited');
-    expect((await submit(fresh, 'payments')).json()).toEqual({
+    expect((await submit(fresh)).json()).toEqual({
       responseCode: 400,
       message: 'Please add atleast 1 Beneficial Owner, 2 Directors and 1 Business Representative to continue',
       data: null,
@@ -73,10 +71,10 @@ describe('POST /api/onboarding/submit', () => {
     await post(fresh, '/api/onboarding/stakeholders', await stakeholderData(db, fresh.clientId, 1, 'director'));
     await post(fresh, '/api/onboarding/stakeholders', await stakeholderData(db, fresh.clientId, 2, 'director'));
     await post(fresh, '/api/onboarding/stakeholders', await stakeholderData(db, fresh.clientId, 3, 'representative'));
-    expect((await submit(fresh, 'payments')).json()).toEqual(INCOMPLETE);
+    expect((await submit(fresh)).json()).toEqual(INCOMPLETE);
     await post(fresh, '/api/onboarding/bank', bankData('TEST EXPORTS PVT LTD'));
 
-    const res = await submit(fresh, 'payments');
+    const res = await submit(fresh);
     expect(res.json()).toEqual({
       responseCode: 200,
       message: 'Onboarding details submitted successfully',
@@ -101,9 +99,9 @@ describe('POST /api/onboarding/submit', () => {
     const fresh = await freshClient(db);
     await details(fresh, 'Sole Proprietor');
     await post(fresh, '/api/onboarding/bank', bankData('TEST EXPORTS PVT LTD'));
-    expect((await submit(fresh, 'payments')).json().message).toBe('Please add atleast 1 Owner/Director to continue');
+    expect((await submit(fresh)).json().message).toBe('Please add atleast 1 Owner/Director to continue');
     await post(fresh, '/api/onboarding/stakeholders/owner', ownerData(0));
-    expect((await submit(fresh, 'payments')).json().message).toBe('Onboarding details submitted successfully');
+    expect((await submit(fresh)).json().message).toBe('Onboarding details submitted successfully');
   });
 
   it.each([
@@ -111,27 +109,22 @@ describe('POST /api/onboarding/submit', () => {
     ['IT Service Provider', 'Please add atleast 1 Beneficial Owner to continue'],
   ])('asks an individual %s for the people its kind needs', async (businessCategory, message) => {
     const fresh = await freshClient(db, { type: 'Individual', role: 'Client Exporter' });
-    const full = businessCategory === 'IT Service Provider';
-    const { businessType: _type, clientIndustry: _industry, businessLegalName, ...address } = businessData();
-    const short = {
+    await post(fresh, '/api/onboarding/basic', { basicInformation: personal });
+    const { businessType, businessLegalName, ...rest } = businessData({
       businessCategory,
-      businessDescription: 'Design',
-      webSite: 'www.example.com',
-      estimatedCurrency: 'INR',
-    };
-    await post(fresh, '/api/onboarding/business', {
-      form: 'onboarding.service-basic',
-      basicInformation: full ? { ...personal, businessLegalName } : personal,
-      businessInformation: { ...(full ? address : {}), ...short, gstResgistered: false },
+      gstFile: await documentOf(db, fresh.clientId, 'GSTIN'),
     });
-    await post(fresh, '/api/onboarding/bank', bankData(full ? 'TEST EXPORTS PVT LTD' : 'TEST USER'));
-    expect((await submit(fresh, 'payments')).json().message).toBe(message);
+    await post(fresh, '/api/onboarding/business', {
+      basicInformation: { businessType, businessLegalName },
+      businessInformation: rest,
+    });
+    await post(fresh, '/api/onboarding/bank', bankData('TEST EXPORTS PVT LTD'));
+    expect((await submit(fresh)).json().message).toBe(message);
   });
 
-  it('makes the service exporter of the 4-step wizard a Service Exporter', async () => {
-    const fresh = await freshClient(db, { type: 'Individual', role: 'Client Exporter' });
+  it("submits a Service Exporter's 4-step wizard, which needs the verified owner", async () => {
+    const fresh = await freshClient(db, { type: 'Individual', role: 'Service Exporter' });
     await post(fresh, '/api/onboarding/business', {
-      form: 'onboarding.service-basic',
       basicInformation: personal,
       businessInformation: {
         businessCategory: 'Individual/Freelancer',
@@ -141,12 +134,12 @@ describe('POST /api/onboarding/submit', () => {
         gstResgistered: false,
       },
     });
-    expect((await submit(fresh, 'service')).json()).toEqual(INCOMPLETE);
+    expect((await submit(fresh)).json()).toEqual(INCOMPLETE);
     const { pan, nameAsPan, name, dob } = ownerData(3);
     const document = await documentOf(db, fresh.clientId, 'POI');
     await post(fresh, '/api/onboarding/verification', { document, pan, nameAsPan, name, dob });
     await post(fresh, '/api/onboarding/bank', bankData('TEST USER'));
-    expect((await submit(fresh, 'service')).json().data).toMatchObject({
+    expect((await submit(fresh)).json().data).toMatchObject({
       clientStatus: 'Approval_In_Progress',
       roleName: 'Service Exporter',
     });
@@ -155,7 +148,6 @@ describe('POST /api/onboarding/submit', () => {
   it('keeps the role of a documentation client, which needs a director', async () => {
     const fresh = await freshClient(db, { role: 'Document manager' });
     await post(fresh, '/api/onboarding/business', {
-      form: 'onboarding.documentation-basic',
       basicInformation: { ...personal, businessType: 'LLP', businessLegalName: 'Docs LLP' },
       businessInformation: {
         businessCategory: 'Merchant',
@@ -172,9 +164,9 @@ describe('POST /api/onboarding/submit', () => {
       },
     });
     await post(fresh, '/api/onboarding/bank', bankData('DOCS LLP'));
-    expect((await submit(fresh, 'documentation')).json()).toEqual(INCOMPLETE);
+    expect((await submit(fresh)).json()).toEqual(INCOMPLETE);
     await post(fresh, '/api/onboarding/stakeholders', await stakeholderData(db, fresh.clientId, 1, 'director'));
-    expect((await submit(fresh, 'documentation')).json().data.roleName).toBe('Document manager');
+    expect((await submit(fresh)).json().data.roleName).toBe('Document manager');
   });
 
   it("submits from the admin console for the client named, leaving the admin's role alone", async () => {
@@ -184,7 +176,6 @@ describe('POST /api/onboarding/submit', () => {
     await post(fresh, '/api/onboarding/bank', bankData('TEST EXPORTS PVT LTD'));
     const res = await call(admin, adminToken, 'POST', '/api/onboarding/submit', {
       clientId: fresh.clientId,
-      variant: 'payments',
     });
     expect(res.json().data).toMatchObject({ clientStatus: 'Approval_In_Progress', roleName: 'Admin' });
     const { rows } = await db.query('SELECT role_name FROM users WHERE client_id = $1', [fresh.clientId]);
@@ -193,7 +184,7 @@ describe('POST /api/onboarding/submit', () => {
 
   it('refuses an approved client', async () => {
     const token = await signIn(db, 'importer@demo.test', 'client');
-    const res = await call(client, token, 'POST', '/api/onboarding/submit', { variant: 'payments' });
+    const res = await call(client, token, 'POST', '/api/onboarding/submit', {});
     expect(res.json().message).toBe('Update is not allowed because the client status is Approved.');
   });
 });

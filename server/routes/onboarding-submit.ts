@@ -2,17 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { menuFor } from '../auth/login-response';
 import { refuseIncomplete, type Variant } from '../onboarding/completeness';
+import { onboardingWizard } from '../onboarding/wizard';
 import { loadDetails } from '../onboarding/details';
 import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../onboarding/scope';
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
-
-/** The role a client-console user holds after submitting each variant; the documentation variant keeps the role. */
-const ROLE_AFTER: Partial<Record<Variant, string>> = {
-  payments: 'Client Back-office Admin',
-  service: 'Service Exporter',
-};
 
 /** The status a submitted onboarding waits in. */
 export const SUBMITTED = 'Approval_In_Progress';
@@ -22,12 +17,14 @@ export default async function onboardingSubmitRoutes(app: FastifyInstance) {
     '/api/onboarding/submit',
     { config: { access: ONBOARDING_ACCESS }, schema: { body: sharedSchema('onboarding#/$defs/submitOnboarding') } },
     async (request) => {
-      const body = request.body as { clientId?: string; variant: Variant };
+      const body = request.body as { clientId?: string };
       const user = caller(request);
       const client = await targetClient(app, request, body.clientId);
+      // The variant and the role that follows come from the client's own wizard, never from the body.
+      const wizard = onboardingWizard(app, request, client);
       const roleName = await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
-        await refuseIncomplete(tx, client.clientId, body.variant, ruleContext(app, request, client));
+        await refuseIncomplete(tx, client.clientId, wizard.variant as Variant, ruleContext(app, request, client));
         const { basic } = await loadDetails(tx, client.clientId);
         const fullName = [basic.firstName, basic.lastName].filter(Boolean).join(' ');
         await tx.query('UPDATE clients SET client_status = $2, client_name = $3 WHERE client_id = $1', [
@@ -35,7 +32,7 @@ export default async function onboardingSubmitRoutes(app: FastifyInstance) {
           SUBMITTED,
           basic.businessLegalName ?? (fullName || client.clientName),
         ]);
-        const next = app.console === 'client' ? ROLE_AFTER[body.variant] : undefined;
+        const next = app.console === 'client' ? wizard.finishRole : undefined;
         if (!next) return user.roleName;
         await tx.query('UPDATE users SET role_name = $1 WHERE user_id = $2', [next, user.userId]);
         return next;

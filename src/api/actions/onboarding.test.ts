@@ -79,7 +79,7 @@ describe("the server's answers", () => {
       roleName: 'Client Back-office Admin',
       privileges: [{ id: 'dashboard' }],
     });
-    await onboardingActions['onboarding.submit']({ variant: 'payments' });
+    await onboardingActions['onboarding.submit']({});
     expect(sessionStorage.getItem('clientStatus')).toBe('Approval_In_Progress');
     expect(sessionStorage.getItem('roleName')).toBe('Client Back-office Admin');
   });

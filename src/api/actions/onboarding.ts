@@ -25,9 +25,10 @@ const dataUrlToBlob = (url: string): Blob => {
 const withoutScope = ({ clientId, ...data }: Data) => ({ clientId: clientId as string | undefined, data });
 const scoped = (clientId: unknown) => (clientId ? `?clientId=${encodeURIComponent(String(clientId))}` : '');
 
-const saveBusiness = (form: string, failure: string) => (payload: Data) => {
+/** The server validates with the form of the client's own wizard; the actions differ only in their failure words. */
+const saveBusiness = (failure: string) => (payload: Data) => {
   const { clientId, data } = withoutScope(payload);
-  return requestWithMessage('POST', '/onboarding/business', { clientId, form, ...splitBusiness(data) })
+  return requestWithMessage('POST', '/onboarding/business', { clientId, ...splitBusiness(data) })
     .catch(renameMobileTaken)
     .catch(onTransport(failure));
 };
@@ -51,18 +52,9 @@ export const onboardingActions = {
       .catch(renameMobileTaken)
       .catch(onTransport('Something went wrong while saving Basic details'));
   },
-  'onboarding.saveBusiness': saveBusiness(
-    'onboarding.business',
-    'Something went wrong while saving Business Information',
-  ),
-  'onboarding.saveServiceBasic': saveBusiness(
-    'onboarding.service-basic',
-    'Something went wrong while saving Business Information',
-  ),
-  'onboarding.saveDocumentationBasic': saveBusiness(
-    'onboarding.documentation-basic',
-    'Something went wrong while saving GST and IEC details',
-  ),
+  'onboarding.saveBusiness': saveBusiness('Something went wrong while saving Business Information'),
+  'onboarding.saveServiceBasic': saveBusiness('Something went wrong while saving Business Information'),
+  'onboarding.saveDocumentationBasic': saveBusiness('Something went wrong while saving GST and IEC details'),
   'onboarding.addOwner': (item: Data) =>
     requestWithMessage<{ id: string }>('POST', '/onboarding/stakeholders/owner', item).catch(
       onTransport('Something went wrong while adding stakeholder'),
@@ -104,11 +96,11 @@ export const onboardingActions = {
   // The whole form goes, re-entered number included, so the server checks it with the same schema and rules.
   'onboarding.saveBank': (payload: Data) =>
     requestWithMessage('POST', '/onboarding/bank', payload).catch(onTransport('Something went wrong')),
-  'onboarding.submit': ({ clientId, variant }: Data) =>
+  'onboarding.submit': ({ clientId }: Data) =>
     requestWithMessage<{ clientStatus: string; roleName: string; privileges: unknown[] }>(
       'POST',
       '/onboarding/submit',
-      { clientId, variant },
+      { clientId },
     )
       .then((answer) => {
         if (currentConsole() === 'client') {

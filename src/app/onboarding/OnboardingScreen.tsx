@@ -2,30 +2,34 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { wizardCandidates } from 'virtual:declarations';
+import { selectWizard } from '../../engine/core/select-wizard';
 import { loadWizard, type LoadedWizard } from '../../engine/wizard/load-wizard';
 import { Wizard } from '../../engine/wizard/Wizard';
 import { currentConsole } from '../console';
 import { AppEngine } from '../engine';
 import { readSession } from '../session';
-import { onboardingWizard } from './variant';
 
-/** What a navigation to /onboarding may carry: the purpose, and in the admin console the chosen client. */
+/** What a navigation to /onboarding carries in the admin console: the chosen client's id, stored type and purpose. */
 export interface OnboardingState {
   purpose?: string;
   clientId?: string;
   clientType?: string;
 }
 
-/** Picks the wizard, loads its declarations, and runs it scoped to the client (the admin's choice or the user's own). */
+/**
+ * Picks the wizard by the declarations' `when` (the server decides with the same function from the client's stored
+ * record), loads it, and runs it scoped to the client (the admin's choice or the user's own).
+ */
 export default function OnboardingScreen() {
   const console = currentConsole();
   const state = (useLocation().state ?? {}) as OnboardingState;
   const navigate = useNavigate();
-  const id = onboardingWizard({
+  const { id } = selectWizard(wizardCandidates, 'onboarding', {
     console,
-    purpose: state.purpose ?? readSession('clientPurpose'),
     role: readSession('roleName'),
-    clientType: state.clientType,
+    purpose: console === 'admin' ? state.purpose : readSession('clientPurpose'),
+    clientType: console === 'admin' ? state.clientType : readSession('clientType'),
   });
   const [loaded, setLoaded] = useState<LoadedWizard>();
   useEffect(() => {

@@ -1,6 +1,7 @@
 // schemas:check for wizards: every step's form, every action, rule and collection form a wizard names must exist.
 import type { WizardDeclaration } from '../core/declarations.ts';
 import type { Registries } from './check.ts';
+import { FACT_NAMES } from '../core/when.ts';
 
 /** What the wizard check reads from the main check. */
 interface WizardCheck {
@@ -23,6 +24,12 @@ export function checkWizard(file: string, wizard: WizardDeclaration, { forms, re
   const form = (id: string | undefined, pointer: string, what: string) => {
     if (id && !forms.has(id)) add(file, pointer, `${what} names form "${id}", which is not declared`);
   };
+  const clauses = wizard.when === undefined ? [] : Array.isArray(wizard.when) ? wizard.when : [wizard.when];
+  clauses.forEach((clause, index) => {
+    for (const name of Object.keys(clause ?? {}))
+      if (!(FACT_NAMES as readonly string[]).includes(name))
+        add(file, `/when/${index}/${name}`, `"${name}" is not a fact a when may ask (${FACT_NAMES.join(', ')})`);
+  });
   action(wizard.load, '/load');
   action(wizard.finish, '/finish');
   (wizard.steps ?? []).forEach((step, index) => {

@@ -2,7 +2,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bundleSchema, type SchemaRegistry } from '../core/bundle.ts';
-import type { BundledForm, FlowDeclaration, FormDeclaration, Schema, TableDeclaration } from '../core/declarations.ts';
+import type {
+  BundledForm,
+  FlowDeclaration,
+  FormDeclaration,
+  Schema,
+  TableDeclaration,
+  WizardDeclaration,
+} from '../core/declarations.ts';
 
 /** One JSON file of schemas/, parsed, with its path relative to the project root. */
 export interface DeclarationFile<T = unknown> {
@@ -16,7 +23,7 @@ export interface Declarations {
   shared: DeclarationFile<Schema>[];
   forms: DeclarationFile<FormDeclaration>[];
   tables: DeclarationFile<TableDeclaration>[];
-  wizards: DeclarationFile<{ id: string }>[];
+  wizards: DeclarationFile<WizardDeclaration>[];
   flows: DeclarationFile<FlowDeclaration>[];
   /** Files that are not valid JSON, with the parser's message. */
   unreadable: { file: string; message: string }[];
@@ -50,7 +57,7 @@ export function loadDeclarations(projectRoot: string): Declarations {
     }
     if (file.endsWith('.form.json')) result.forms.push({ file, json: json as unknown as FormDeclaration });
     else if (file.endsWith('.table.json')) result.tables.push({ file, json: json as unknown as TableDeclaration });
-    else if (file.endsWith('.wizard.json')) result.wizards.push({ file, json: json as { id: string } });
+    else if (file.endsWith('.wizard.json')) result.wizards.push({ file, json: json as unknown as WizardDeclaration });
     else if (file.endsWith('.flow.json')) result.flows.push({ file, json: json as unknown as FlowDeclaration });
     else if (typeof json.$id === 'string') result.shared.push({ file, json: json as Schema });
   }

@@ -30,4 +30,5 @@ declare module 'virtual:declarations' {
   >;
   export const flows: Record<string, () => Promise<{ declaration: import('../core/declarations').FlowDeclaration }>>;
   export const sources: Record<string, unknown>;
+  export const wizardCandidates: import('../core/select-wizard').WizardCandidate[];
 }

@@ -1,6 +1,7 @@
 // Vite plugin: each declared form and table becomes a module with its bundled schema and precompiled validators.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { wizardCandidates } from '../core/select-wizard.ts';
 import { bundleForm, bundleTable, loadDeclarations, registryOf } from './load.ts';
 import { validatorModule } from './validator-code.ts';
 
@@ -54,6 +55,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
           `export const tables = ${entry(TABLE, ids(declarations.tables))};`,
           `export const wizards = ${entry(WIZARD, ids(declarations.wizards))};`,
           `export const flows = ${entry(FLOW, ids(declarations.flows))};`,
+          `export const wizardCandidates = ${JSON.stringify(wizardCandidates(declarations.wizards.map((w) => w.json)))};`,
           `export const sources = ${JSON.stringify(Object.fromEntries([...declarations.forms, ...declarations.tables].map((d) => [d.json.id, d.json])))};`,
         ].join('\n');
       }

@@ -2,6 +2,7 @@
 import type { JSONSchema7 } from 'json-schema';
 import type { PerConsole } from './audience.ts';
 import type { FieldUi } from './rules.ts';
+import type { When } from './when.ts';
 
 /** A JSON Schema as written in schemas/, with the ajv-errors keyword. */
 export type Schema = JSONSchema7 & { errorMessage?: string | Record<string, unknown>; $defs?: Record<string, Schema> };
@@ -149,6 +150,8 @@ export interface WizardStep extends Audience {
   title: string;
   /** Id of a declared form (a *.form.json file under schemas). */
   form?: string;
+  /** The part of an entity the step's form writes ('client#/businessInformation'): the server validates a save of that part with this step's form. */
+  bind?: string;
   /** Presentation changes of the step's form in this wizard (a field this variant hides or locks). */
   fieldUi?: Record<string, FieldUi>;
   /** Name of a panel in the panel registry, for what no form or collection expresses. */
@@ -183,6 +186,14 @@ export interface WizardDialog {
 export interface WizardDeclaration {
   id: string;
   title: string;
+  /** The route's screen this wizard is one candidate for ('onboarding'). */
+  screen?: string;
+  /** Who the wizard is for; the candidate without `when` is the screen's fallback (see core/when.ts). */
+  when?: When;
+  /** What the server checks before a finish (its completeness rules): payments, service or documentation. */
+  variant?: string;
+  /** The role a client-console user holds after finishing; unchanged when absent. */
+  finishRole?: string;
   steps: WizardStep[];
   /** Action that loads the saved data ({ data: { [stepId]: data }, context }) when the wizard opens. */
   load?: string;
