@@ -1,4 +1,5 @@
-// One-time passwords: 4 random digits, stored hashed, 5 minutes, one resend a minute, 5 tries a code, 10 failures a day lock 30 minutes.
+// One-time passwords: 4 random digits, stored hashed, 5 minutes, one resend a minute, 5 tries a code (the account's
+// attempts are spaced out by throttle.ts).
 import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
@@ -9,29 +10,16 @@ export type OtpPurpose = 'sign_in' | 'email_validate' | 'mobile_validate';
 export const OTP_MINUTES = 5;
 export const RESEND_SECONDS = 60;
 export const TRIES_PER_CODE = 5;
-export const DAILY_FAILURES = 10;
-export const LOCK_MINUTES = 30;
 
 /** Messages the caller sees. */
 export const OTP_MESSAGES = {
   resendTooSoon: 'Please wait a minute before requesting another OTP.',
   invalid: 'Invalid OTP',
   expired: 'OTP expired. Please request a new one.',
-  locked: `Too many wrong OTPs. OTP sign-in is locked for ${LOCK_MINUTES} minutes.`,
 };
 
 const hash = (identifier: string, purpose: string, code: string) =>
   createHash('sha256').update(`${purpose}:${identifier}:${code}`).digest('hex');
-
-/** True while the account has had 10 failures in 24 hours and the last one is under 30 minutes old. */
-export async function isLocked(db: Queryable, identifier: string): Promise<boolean> {
-  const { rows } = await db.query<{ n: number; last: Date | null }>(
-    `SELECT count(*)::int AS n, max(failed_at) AS last FROM otp_failures WHERE identifier = $1 AND failed_at > now() - interval '24 hours'`,
-    [identifier],
-  );
-  const { n, last } = rows[0];
-  return n >= DAILY_FAILURES && last !== null && Date.now() - new Date(last).getTime() < LOCK_MINUTES * 60_000;
-}
 
 /** Makes a new code, refusing a resend inside the minute; returns the plain code for the outbox only. */
 export async function issueOtp(db: Queryable, identifier: string, purpose: OtpPurpose): Promise<string> {
@@ -52,9 +40,8 @@ export async function issueOtp(db: Queryable, identifier: string, purpose: OtpPu
   return code;
 }
 
-/** Checks a code; a wrong one counts against the code and the account. Throws ApiError with the caller's message. */
+/** Checks a code; a wrong one counts against the code. Throws ApiError with the caller's message. */
 export async function verifyOtp(db: Queryable, identifier: string, purpose: OtpPurpose, code: string): Promise<void> {
-  if (purpose === 'sign_in' && (await isLocked(db, identifier))) throw new ApiError(429, OTP_MESSAGES.locked);
   const { rows } = await db.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
     `SELECT id, code_hash, attempts, expires_at < now() AS expired FROM otps
       WHERE identifier = $1 AND purpose = $2 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
@@ -62,8 +49,11 @@ export async function verifyOtp(db: Queryable, identifier: string, purpose: OtpP
   );
   const otp = rows[0];
   if (otp && !otp.expired && otp.attempts < TRIES_PER_CODE && otp.code_hash === hash(identifier, purpose, code)) {
-    await db.query('UPDATE otps SET used_at = now() WHERE id = $1', [otp.id]);
-    return;
+    // Only the request that marks the code used succeeds, so two requests racing with one code do not both sign in.
+    const used = await db.query('UPDATE otps SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [
+      otp.id,
+    ]);
+    if (used.rows.length) return;
   }
   if (otp) {
     await db.query(
@@ -71,7 +61,5 @@ export async function verifyOtp(db: Queryable, identifier: string, purpose: OtpP
       [otp.id, TRIES_PER_CODE],
     );
   }
-  await db.query('INSERT INTO otp_failures (identifier) VALUES ($1)', [identifier]);
-  if (purpose === 'sign_in' && (await isLocked(db, identifier))) throw new ApiError(429, OTP_MESSAGES.locked);
   throw new ApiError(400, otp?.expired ? OTP_MESSAGES.expired : OTP_MESSAGES.invalid);
 }

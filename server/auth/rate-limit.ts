@@ -1,4 +1,5 @@
-// Limits sign-in attempts per identifier and per address, counted in the database so every server process agrees.
+// Limits requests per address (and reset links per e-mail), counted in the database so every server process agrees;
+// per-account guessing is spaced out by throttle.ts instead.
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
 
@@ -8,10 +9,14 @@ export interface Limit {
   minutes: number;
 }
 
+/** Requests from one address to the sign-in, OTP, sign-up and reset-link routes; reset links asked for one e-mail. */
 export const LIMITS = {
-  identifier: { max: 10, minutes: 15 },
   address: { max: 60, minutes: 15 },
+  resetLink: { max: 10, minutes: 15 },
 } satisfies Record<string, Limit>;
+
+/** The bucket of a caller's address. */
+export const addressBucket = (ip: string): [string, Limit] => [`ip:${ip}`, LIMITS.address];
 
 /** Counts an attempt in each bucket and refuses (429, with the wait) when any bucket is over its limit. */
 export async function countAttempt(db: Queryable, buckets: [string, Limit][]): Promise<void> {

@@ -4,7 +4,8 @@ import { findUser, loginResponse } from '../auth/login-response';
 import { issueOtp, verifyOtp } from '../auth/otp';
 import { verifyPassword } from '../auth/password';
 import { decryptPassword } from '../auth/password-crypto';
-import { countAttempt, LIMITS } from '../auth/rate-limit';
+import { addressBucket, countAttempt } from '../auth/rate-limit';
+import { claimAttempt, clearAttempts, isThrottled, throttleKey } from '../auth/throttle';
 import { verifyIdentityToken } from '../auth/identity-provider';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -15,11 +16,8 @@ export const BAD_CREDENTIALS = 'Invalid email or password';
 
 const PUBLIC = { public: true };
 const loginKeyOf = (value: string): 'email' | 'mobile' => (/^[0-9]+$/.test(value) ? 'mobile' : 'email');
-const limits = (request: FastifyRequest, identifier: string) =>
-  [
-    [`id:${identifier.toLowerCase()}`, LIMITS.identifier],
-    [`ip:${request.ip}`, LIMITS.address],
-  ] as [string, typeof LIMITS.identifier][];
+const limitAddress = (app: FastifyInstance, request: FastifyRequest) =>
+  countAttempt(app.db, [addressBucket(request.ip)]);
 
 export default async function signInRoutes(app: FastifyInstance) {
   app.post(
@@ -35,12 +33,14 @@ export default async function signInRoutes(app: FastifyInstance) {
       const identifier = (body.otpFor === 'email' ? body.email : body.mobile)?.toLowerCase();
       if (!identifier)
         throw new ApiError(400, body.otpFor === 'email' ? 'Please enter Email' : 'Please enter Mobile Number');
-      await countAttempt(app.db, limits(request, identifier));
-      if (body.otpKey === 'sign_in') {
-        const user = await findUser(app.db, body.otpFor, identifier, app.console);
-        if (!user) return ok({ keyHash: 'sign_in' }, OTP_SENT);
-      }
+      await limitAddress(app, request);
+      const sent = ok({ keyHash: body.otpKey }, OTP_SENT);
+      // While an account (or unknown identifier) must wait, no code is made, so every code a guesser can try was
+      // delivered to the owner. Otherwise a code is made for unknown accounts too, so the resend rule answers alike,
+      // but only a known one is sent. The answer is the same in every case.
+      if (await isThrottled(app.db, await throttleKey(app.db, identifier))) return sent;
       const code = await issueOtp(app.db, identifier, body.otpKey);
+      if (body.otpKey === 'sign_in' && !(await findUser(app.db, body.otpFor, identifier, app.console))) return sent;
       await app.outbox.send(app.db, {
         to: identifier,
         channel: body.otpFor === 'email' ? 'email' : 'sms',
@@ -48,29 +48,32 @@ export default async function signInRoutes(app: FastifyInstance) {
         body: `${code} is your TradePay OTP. It is valid for 5 minutes. Do not share it with anyone.`,
         otp: code,
       });
-      return ok({ keyHash: body.otpKey }, OTP_SENT);
+      return sent;
     },
   );
 
   app.post(
     '/api/auth/otp/verify',
     { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/otpVerify') } },
-    async (request) => {
+    async (request, reply) => {
       const { loginKey, loginValue, otp } = request.body as {
         loginKey: 'email' | 'mobile';
         loginValue: string;
         otp: string;
       };
       const identifier = loginValue.toLowerCase();
-      await countAttempt(app.db, limits(request, identifier));
+      await limitAddress(app, request);
+      const key = await throttleKey(app.db, identifier);
+      await claimAttempt(app.db, key, reply);
       await verifyOtp(app.db, identifier, 'sign_in', otp);
       const user = await findUser(app.db, loginKey, identifier, app.console);
       if (!user) throw new ApiError(400, 'Invalid OTP');
+      await clearAttempts(app.db, key);
       return ok(await loginResponse(app.db, user, app.console), 'Login successful');
     },
   );
 
-  app.post('/api/auth/sign-in', { config: PUBLIC }, async (request) => {
+  app.post('/api/auth/sign-in', { config: PUBLIC }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const decoded = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
     const split = decoded.indexOf(':');
@@ -78,11 +81,14 @@ export default async function signInRoutes(app: FastifyInstance) {
     const email = decoded.slice(0, split).trim().toLowerCase();
     const requested = request.headers.console;
     if (requested && requested !== app.console) throw new ApiError(400, BAD_CREDENTIALS);
-    await countAttempt(app.db, limits(request, email));
+    await limitAddress(app, request);
+    const key = await throttleKey(app.db, email);
+    await claimAttempt(app.db, key, reply);
     const password = decryptPassword(decoded.slice(split + 1));
     const user = await findUser(app.db, loginKeyOf(email), email, app.console);
     const valid = password !== null && password.length <= 25 && (await verifyPassword(password, user?.password_hash));
     if (!user || !valid) throw new ApiError(400, BAD_CREDENTIALS);
+    await clearAttempts(app.db, key);
     return ok(await loginResponse(app.db, user, app.console), 'Login successful');
   });
 
@@ -93,7 +99,7 @@ export default async function signInRoutes(app: FastifyInstance) {
       const { token } = request.body as { loginKey: string; loginValue: string; token: string };
       const email = verifyIdentityToken(token);
       if (!email) throw new ApiError(400, 'Invalid sign-in token');
-      await countAttempt(app.db, limits(request, email));
+      await limitAddress(app, request);
       const user = await findUser(app.db, 'email', email, app.console);
       if (!user) throw new ApiError(400, 'No account is registered with this email');
       return ok(await loginResponse(app.db, user, app.console), 'Login successful');

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password';
 import { decryptPassword } from '../auth/password-crypto';
-import { countAttempt, LIMITS } from '../auth/rate-limit';
+import { addressBucket, countAttempt, LIMITS } from '../auth/rate-limit';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -30,10 +30,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetLinkRequest') } },
     async (request) => {
       const email = (request.body as { value: string }).value.toLowerCase();
-      await countAttempt(app.db, [
-        [`reset:${email}`, LIMITS.identifier],
-        [`ip:${request.ip}`, LIMITS.address],
-      ]);
+      await countAttempt(app.db, [[`reset:${email}`, LIMITS.resetLink], addressBucket(request.ip)]);
       const { rows } = await app.db.query<{ user_id: string }>(
         'SELECT user_id FROM users WHERE lower(email) = $1 AND console = $2',
         [email, app.console],

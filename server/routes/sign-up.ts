@@ -5,6 +5,8 @@ import { findUser, loginResponse } from '../auth/login-response';
 import { verifyOtp } from '../auth/otp';
 import { hashPassword } from '../auth/password';
 import { decryptPassword } from '../auth/password-crypto';
+import { addressBucket, countAttempt } from '../auth/rate-limit';
+import { claimAttempt, clearAttempts, throttleKey } from '../auth/throttle';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -84,7 +86,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
   app.post(
     '/api/auth/sign-up',
     { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/signUpRequest') } },
-    async (request) => {
+    async (request, reply) => {
       if (app.console !== 'client') throw new ApiError(404, 'Sign-up is open only in the client console');
       const body = request.body as {
         email: string;
@@ -98,7 +100,11 @@ export default async function signUpRoutes(app: FastifyInstance) {
         throw new ApiError(400, SIGN_UP_MESSAGES.invalidReferral);
       if ((await app.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).rows.length)
         throw new ApiError(409, SIGN_UP_MESSAGES.emailExists);
+      await countAttempt(app.db, [addressBucket(request.ip)]);
+      const key = await throttleKey(app.db, email);
+      await claimAttempt(app.db, key, reply);
       await verifyOtp(app.db, email, 'email_validate', body.otp);
+      await clearAttempts(app.db, key);
       const clientId = id('CL');
       const role = body.clientType === 'Individual' ? 'Service Exporter' : 'Client Exporter';
       await app.db.transaction(async (tx) => {
@@ -125,7 +131,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
   app.post(
     '/api/auth/save-mobile',
     { config: { access: { consoles: ['client'] } }, schema: { body: sharedSchema('auth#/$defs/saveMobileRequest') } },
-    async (request) => {
+    async (request, reply) => {
       const user = caller(request);
       const body = request.body as { mobile: string; otp: string; clientId: string; password?: string };
       if (body.clientId !== user.clientId) throw new ApiError(403, 'Forbidden');
@@ -135,7 +141,10 @@ export default async function signUpRoutes(app: FastifyInstance) {
       ) {
         throw new ApiError(409, SIGN_UP_MESSAGES.mobileTaken);
       }
+      const key = await throttleKey(app.db, body.mobile);
+      await claimAttempt(app.db, key, reply);
       await verifyOtp(app.db, body.mobile, 'mobile_validate', body.otp);
+      await clearAttempts(app.db, key);
       let hash: string | null = null;
       if (body.password) {
         const password = decryptPassword(body.password);
