@@ -1,10 +1,12 @@
-// The Schema Lab API: declarations as written, problems located by pointer, sample messages, and who may call it.
+// The Schema Lab API: declarations as written, problems by pointer, sample messages, who may call it, and the limits
+// that keep a posted declaration from stopping the server (unsafe patterns, size, a worker with a time limit).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleKind } from '../config';
 import type { Db } from '../db/db';
+import { MAX_WAITING } from '../schema-lab/checker';
+import { MAX_DEPTH, MAX_NODES } from '../schema-lab/limits';
 import { bearer, openTestDb, testApp, tokenFor } from '../test-app';
-import schemaLabRoutes from './schema-lab';
 
 const REGISTRIES = {
   widgets: ['otp', 'pan'],
@@ -28,30 +30,28 @@ const apps: FastifyInstance[] = [];
 let exporterToken: string;
 let adminToken: string;
 
-/** An app with the lab; registered here unless app.ts already does. */
-const labApp = async (console: ConsoleKind, env: NodeJS.ProcessEnv = {}) => {
-  const { app } = await testApp({
-    db,
-    console,
-    env,
-    extend: (instance) => {
-      if (!instance.hasRoute({ method: 'GET', url: '/api/schema-lab/declarations' }))
-        instance.register(schemaLabRoutes);
-    },
-  });
-  apps.push(app);
-  return app;
+/** An app of one console; `labEnv` is process.env the lab reads when the app is built (SCHEMA_LAB_TIMEOUT_MS). */
+const labApp = async (console: ConsoleKind, env: NodeJS.ProcessEnv = {}, labEnv: Record<string, string> = {}) => {
+  Object.assign(process.env, labEnv);
+  try {
+    const { app } = await testApp({ db, console, env });
+    apps.push(app);
+    return app;
+  } finally {
+    for (const key of Object.keys(labEnv)) delete process.env[key];
+  }
 };
 
 let dev: FastifyInstance;
-const check = (payload: object, app = dev, token = exporterToken) =>
+const check = (payload: object, app = dev, token = adminToken) =>
   app.inject({ method: 'POST', url: '/api/schema-lab/check', headers: bearer(token), payload });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   db = await openTestDb();
   exporterToken = await tokenFor(db, 'exporter@demo.test', 'client');
   adminToken = await tokenFor(db, 'admin@demo.test', 'admin');
-  dev = await labApp('client');
+  dev = await labApp('admin');
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
@@ -60,7 +60,7 @@ afterAll(async () => {
 
 describe('GET /api/schema-lab/declarations', () => {
   it('lists every declaration as written, with its file', async () => {
-    const res = await dev.inject({ url: '/api/schema-lab/declarations', headers: bearer(exporterToken) });
+    const res = await dev.inject({ url: '/api/schema-lab/declarations', headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(Object.keys(data)).toEqual(['shared', 'forms', 'tables', 'wizards']);
@@ -162,20 +162,147 @@ describe('who may use the lab', () => {
     expect((await dev.inject('/api/schema-lab/declarations')).statusCode).toBe(401);
   });
 
-  it('lets any signed-in user in development', async () => {
-    const res = await check({ kind: 'form', declaration: NAME_FORM, registries: REGISTRIES });
-    expect(res.statusCode).toBe(200);
+  it.each(['development', 'production'])("keeps it to the admin console's Admin in %s", async (mode) => {
+    const env = { NODE_ENV: mode === 'production' ? 'production' : 'test' };
+    const client = await labApp('client', env);
+    const admin = await labApp('admin', env);
+    const callers: [string, FastifyInstance, string, number][] = [
+      ['a client user', client, exporterToken, 403],
+      ["the Admin's client-console token", client, await tokenFor(db, 'admin@demo.test', 'client'), 403],
+      ['a client user on the admin console', admin, await tokenFor(db, 'exporter@demo.test', 'admin'), 403],
+      ['the Admin', admin, adminToken, 200],
+    ];
+    for (const [who, app, token, status] of callers) {
+      const list = await app.inject({ url: '/api/schema-lab/declarations', headers: bearer(token) });
+      const checked = await check({ kind: 'form', declaration: NAME_FORM, registries: REGISTRIES }, app, token);
+      expect([who, list.statusCode, checked.statusCode]).toEqual([who, status, status]);
+    }
+  });
+});
+
+/** A form whose one field `code` has the given pattern; sample data fills it with `value`. */
+const patternForm = (pattern: string, value: string) => ({
+  kind: 'form',
+  declaration: {
+    id: 'lab.pattern',
+    title: 'Pattern',
+    schema: { type: 'object', properties: { code: { type: 'string', title: 'Code', pattern } } },
+  },
+  sample: { code: value },
+  registries: REGISTRIES,
+});
+
+describe('a declaration cannot stop the server', () => {
+  it('refuses a backtracking pattern at once, while health checks answer', async () => {
+    const started = Date.now();
+    const [attack, health] = await Promise.all([
+      check(patternForm('^(a+)+$', `${'a'.repeat(30)}!`)),
+      dev.inject('/api/health'),
+    ]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(health.statusCode).toBe(200);
+    expect(attack.statusCode).toBe(400);
+    expect(attack.json()).toMatchObject({
+      responseCode: 400,
+      message: 'The pattern at /schema/properties/code/pattern may take too long to match; simplify it',
+    });
   });
 
-  it("keeps it to the admin console's Admin in production", async () => {
-    const client = await labApp('client', { NODE_ENV: 'production' });
-    const admin = await labApp('admin', { NODE_ENV: 'production' });
-    const refused = await client.inject({ url: '/api/schema-lab/declarations', headers: bearer(exporterToken) });
-    expect(refused.statusCode).toBe(403);
-    expect((await check({ kind: 'form', declaration: NAME_FORM, registries: REGISTRIES }, client)).statusCode).toBe(
-      403,
+  it('finds patterns anywhere in the declaration, patternProperties keys included', async () => {
+    const nested = {
+      id: 'lab.nested',
+      title: 'Nested',
+      schema: {
+        type: 'object',
+        properties: { list: { type: 'array', items: { anyOf: [{ type: 'string', pattern: '(x+x+)+y' }] } } },
+      },
+    };
+    const keyed = { ...nested, schema: { type: 'object', patternProperties: { '^(a|b+)*/$': { type: 'string' } } } };
+    const nestedRes = await check({ kind: 'form', declaration: nested, registries: REGISTRIES });
+    expect(nestedRes.json().message).toBe(
+      'The pattern at /schema/properties/list/items/anyOf/0/pattern may take too long to match; simplify it',
     );
-    const allowed = await admin.inject({ url: '/api/schema-lab/declarations', headers: bearer(adminToken) });
-    expect(allowed.statusCode).toBe(200);
+    const keyedRes = await check({ kind: 'form', declaration: keyed, registries: REGISTRIES });
+    expect([keyedRes.statusCode, keyedRes.json().message]).toEqual([
+      400,
+      'The pattern at /schema/patternProperties/^(a|b+)*~1$ may take too long to match; simplify it',
+    ]);
+  });
+
+  it('refuses a pattern longer than 500 characters, and takes a safe one or one the shipped schemas use', async () => {
+    const long = await check(patternForm(`^${'[a-z]'.repeat(100)}$`, 'a'));
+    expect([long.statusCode, long.json().message]).toEqual([
+      400,
+      'The pattern at /schema/properties/code/pattern is longer than 500 characters; shorten it',
+    ]);
+    const pan = await check(patternForm('^[A-Z]{5}[0-9]{4}[A-Z]$', 'abc'));
+    expect(pan.json().data.sampleErrors).toEqual({ code: 'must match pattern "^[A-Z]{5}[0-9]{4}[A-Z]$"' });
+    const webSite = await check(patternForm('^(https?://)?([A-Za-z0-9-]+\\.)+[A-Za-z]{2,}(/\\S*)?$', 'x.in'));
+    expect([webSite.statusCode, webSite.json().data.sampleErrors]).toEqual([200, {}]);
+  });
+
+  it('refuses declarations and samples nested too deep or too large, and bodies over 256 KB', async () => {
+    const nested = (levels: number) => {
+      let value: unknown = 'leaf';
+      for (let level = 0; level < levels; level += 1) value = [value];
+      return value;
+    };
+    const deep = { id: 'lab.deep', schema: { type: 'object', default: nested(MAX_DEPTH - 1) } };
+    const tooDeep = await check({ kind: 'form', declaration: deep, registries: REGISTRIES });
+    expect([tooDeep.statusCode, tooDeep.json().message]).toEqual([
+      400,
+      `The declaration is nested deeper than ${MAX_DEPTH} levels`,
+    ]);
+    const sampleRes = await check({ ...patternForm('^a$', 'a'), sample: { deep: nested(MAX_DEPTH) } });
+    expect(sampleRes.json().message).toBe(`The sample data is nested deeper than ${MAX_DEPTH} levels`);
+    const many = { id: 'lab.many', schema: { type: 'object', properties: { n: { enum: Array(MAX_NODES).fill(0) } } } };
+    const tooMany = await check({ kind: 'form', declaration: many, registries: REGISTRIES });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([
+      400,
+      `The declaration holds more than ${MAX_NODES} values; make it smaller`,
+    ]);
+    const bigSample = await check({ ...patternForm('^a$', 'a'), sample: { list: Array(MAX_NODES).fill(1) } });
+    expect(bigSample.json().message).toBe(`The sample data holds more than ${MAX_NODES} values; make it smaller`);
+    const huge = await check({ ...patternForm('^a$', 'a'), sample: { text: 'a'.repeat(300 * 1024) } });
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('the time limit', () => {
+  // safe-regex2 passes `(a|a)*` (no nested quantifier), yet 30 a's and a '!' take it tens of seconds to refuse.
+  const slow = patternForm('^(a|a)*$', `${'a'.repeat(30)}!`);
+  // Well above a normal check (0.3 to 1 s on a fresh worker of a busy 2-core machine), far below the slow one.
+  const LIMIT_MS = 2500;
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await labApp('admin', {}, { SCHEMA_LAB_TIMEOUT_MS: String(LIMIT_MS) });
+  });
+
+  it('stops a check that overruns in its worker, keeps the server answering, and checks again on a fresh worker', async () => {
+    expect((await check({ kind: 'form', declaration: NAME_FORM, registries: REGISTRIES }, limited)).statusCode).toBe(
+      200,
+    );
+    const started = Date.now();
+    const pending = check(slow, limited);
+    await sleep(200);
+    const health = await limited.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(800);
+    const stopped = await pending;
+    expect([stopped.statusCode, stopped.json().message]).toEqual([422, 'The check took too long and was stopped']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LIMIT_MS);
+    const next = await check(patternForm('^a+$', 'b'), limited);
+    expect([next.statusCode, next.json().data.sampleErrors]).toEqual([200, { code: 'must match pattern "^a+$"' }]);
+  });
+
+  it(`queues checks behind the running one, and answers 503 past ${MAX_WAITING} waiting`, async () => {
+    const running = check(slow, limited);
+    await sleep(50);
+    const waiting = Array.from({ length: MAX_WAITING }, () => check(patternForm('^a$', 'a'), limited));
+    await sleep(50);
+    const refused = await check(patternForm('^a$', 'a'), limited);
+    expect([refused.statusCode, refused.json().message]).toEqual([503, 'Schema Lab is busy, try again']);
+    expect((await running).statusCode).toBe(422);
+    expect((await Promise.all(waiting)).map((res) => res.statusCode)).toEqual(Array(MAX_WAITING).fill(200));
   });
 });

@@ -12,6 +12,7 @@ import contact from '../../../schemas/examples/contact.form.json';
 import wizard from '../../../schemas/examples/contact.wizard.json';
 import currency from '../../../schemas/tables/currency.table.json';
 import { request } from '../../api/client';
+import { writeSession } from '../../app/session';
 import type { CheckResult, LabDeclarations } from './lab-api';
 import SchemaLabPage from './SchemaLabPage';
 
@@ -35,6 +36,7 @@ const requestMock = vi.mocked(request);
 const checks = () => requestMock.mock.calls.filter(([, path]) => path === '/schema-lab/check');
 
 beforeEach(() => {
+  writeSession('roleName', 'Admin');
   checkResult = { problems: [] };
   requestMock.mockReset();
   requestMock.mockImplementation(async (_method: string, path: string) =>
@@ -66,6 +68,17 @@ const editDeclaration = (change: (json: typeof address) => void) => {
 };
 
 describe('SchemaLabPage', () => {
+  it("is the Admin's alone, and asks the server nothing for anyone else", async () => {
+    writeSession('roleName', 'Client Exporter');
+    render(
+      <MantineProvider env="test">
+        <SchemaLabPage />
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Schema Lab is for the Admin');
+    expect(requestMock).not.toHaveBeenCalled();
+  });
+
   it('lists every declaration by kind, and searches them', async () => {
     const user = await open(/Address \(example\)/);
     expect(within(screen.getByRole('group', { name: 'Forms' })).getByText(/Contact details/)).toBeInTheDocument();

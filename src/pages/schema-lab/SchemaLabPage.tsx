@@ -3,6 +3,7 @@ import { Alert, Button, Grid, Loader, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { AppEngine } from '../../app/engine';
+import { readSession } from '../../app/session';
 import { DeclarationList } from './DeclarationList';
 import { DeclarationWorkbench } from './DeclarationWorkbench';
 import { draftOf, isEdited, type Draft } from './draft';
@@ -68,8 +69,15 @@ function SchemaLab() {
   );
 }
 
-/** The lab as a route screen, inside the app's engine (its widgets, rules and actions). */
+/** The lab as a route screen, inside the app's engine (its widgets, rules and actions); the Admin's alone. */
 export default function SchemaLabPage() {
+  // Its API answers anyone else 403, which the app reads as an ended session: say so instead of calling it.
+  if (readSession('roleName') !== 'Admin')
+    return (
+      <Alert color="yellow" role="alert" title="The Schema Lab is for the Admin">
+        Sign in to the admin console as the Admin to use it.
+      </Alert>
+    );
   return (
     <AppEngine>
       <SchemaLab />

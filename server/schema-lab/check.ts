@@ -1,0 +1,140 @@
+// The Schema Lab's check: the edited declaration's problems, bundled schema and sample messages (run in the worker).
+import { fileURLToPath } from 'node:url';
+import type { ValidateFunction } from 'ajv';
+import { checkDeclarations, type Registries } from '../../src/engine/build/check';
+import {
+  bundleForm,
+  bundleTable,
+  loadDeclarations,
+  registryOf,
+  type DeclarationFile,
+  type Declarations,
+} from '../../src/engine/build/load';
+import type { SchemaRegistry } from '../../src/engine/core/bundle';
+import type { FormDeclaration, Schema, TableDeclaration, WizardStep } from '../../src/engine/core/declarations';
+import { createAjv } from '../validation';
+import { sampleErrorsOf, wizardSampleErrors } from './sample';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The kinds of declaration the lab edits, with the list of Declarations each belongs to. */
+export const LISTS = { form: 'forms', table: 'tables', wizard: 'wizards' } as const;
+type Kind = keyof typeof LISTS;
+
+/** What the lab sends: the edited declaration, optional sample data, and the names its registries offer. */
+export interface CheckBody {
+  kind: Kind;
+  declaration: Record<string, unknown>;
+  sample?: Record<string, unknown>;
+  /** The file the declaration was opened from; matched before the id, so renaming the id stays the same file. */
+  file?: string;
+  registries: Omit<Registries, 'screenTables'>;
+}
+
+/** One problem of the edited declaration, located by JSON pointer. */
+export interface LabProblem {
+  pointer: string;
+  message: string;
+}
+
+/** What the check answers: the problems, the bundled schema (form) or row (table), and the sample's messages. */
+export interface CheckResult {
+  problems: LabProblem[];
+  bundled?: Schema;
+  sampleErrors?: Record<string, string>;
+}
+
+/** The fields checkDeclarations reads without guarding their type: a wrong one is reported here instead. */
+const SHAPES: Record<Kind, object> = {
+  form: {
+    type: 'object',
+    required: ['schema'],
+    properties: {
+      id: { type: 'string' },
+      schema: { type: 'object' },
+      ui: { type: 'object' },
+      rules: { type: 'array', items: { type: 'string' } },
+    },
+  },
+  table: {
+    type: 'object',
+    required: ['row', 'columns', 'source'],
+    properties: {
+      id: { type: 'string' },
+      row: { type: 'object' },
+      source: { type: ['string', 'object'] },
+      columns: {
+        type: 'array',
+        items: { type: 'object', required: ['field'], properties: { field: { type: 'string' } } },
+      },
+      search: { type: 'array', items: { type: 'string' } },
+      filters: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' } } } },
+      actions: { type: 'array', items: { type: 'object' } },
+      rowActions: { type: 'array', items: { type: 'object' } },
+    },
+  },
+  wizard: {
+    type: 'object',
+    required: ['steps'],
+    properties: { id: { type: 'string' }, steps: { type: 'array', items: { type: 'object' } } },
+  },
+};
+
+let shapes: Record<Kind, ValidateFunction> | undefined;
+const compileShapes = () => {
+  const ajv = createAjv({}, []);
+  return { form: ajv.compile(SHAPES.form), table: ajv.compile(SHAPES.table), wizard: ajv.compile(SHAPES.wizard) };
+};
+
+/** The declarations with the edited one in place of the file (or id) it came from, or added when new. */
+function substitute(declarations: Declarations, body: CheckBody) {
+  const list = declarations[LISTS[body.kind]] as DeclarationFile<{ id?: unknown }>[];
+  const byFile = body.file ? list.findIndex((entry) => entry.file === body.file) : -1;
+  const at = byFile >= 0 ? byFile : list.findIndex((entry) => entry.json.id === body.declaration.id);
+  const file = at >= 0 ? list[at].file : `schemas/${String(body.declaration.id ?? 'new')}.${body.kind}.json`;
+  const edited: DeclarationFile<Record<string, unknown>> = { file, json: body.declaration };
+  const next = at >= 0 ? list.map((entry, index) => (index === at ? edited : entry)) : [...list, edited];
+  return { edited, all: { ...declarations, [LISTS[body.kind]]: next } as Declarations };
+}
+
+/** The check's problems in one file; a declaration odd enough to stop the check is itself the problem. */
+function problemsOf(all: Declarations, file: string, registries: CheckBody['registries']): LabProblem[] {
+  try {
+    return checkDeclarations(all, { ...registries, screenTables: [] })
+      .filter((problem) => problem.file === file)
+      .map(({ pointer, message }) => ({ pointer, message }));
+  } catch (error) {
+    return [{ pointer: '', message: `the check stopped: ${(error as Error).message}` }];
+  }
+}
+
+/** The bundled schema (form) or row (table); undefined when bundling fails, which the problems explain. */
+function bundledOf(kind: Kind, edited: DeclarationFile<unknown>, registry: SchemaRegistry): Schema | undefined {
+  try {
+    if (kind === 'form') return bundleForm(edited as DeclarationFile<FormDeclaration>, registry).schema;
+    return kind === 'table' ? bundleTable(edited as DeclarationFile<TableDeclaration>, registry).row : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Checks one edited declaration against the saved others, and its sample data against it. */
+export function runCheck(body: CheckBody): CheckResult {
+  const shape = (shapes ??= compileShapes())[body.kind];
+  if (!shape(body.declaration)) {
+    const problems = (shape.errors ?? []).map((error) => ({
+      pointer: error.instancePath,
+      message: error.message ?? 'is invalid',
+    }));
+    return { problems };
+  }
+  const { edited, all } = substitute(loadDeclarations(ROOT), body);
+  const problems = problemsOf(all, edited.file, body.registries);
+  if (body.kind === 'wizard') {
+    const steps = body.declaration.steps as WizardStep[];
+    return { problems, sampleErrors: body.sample ? wizardSampleErrors(steps, body.sample, all) : undefined };
+  }
+  const bundled = bundledOf(body.kind, edited, registryOf(all));
+  const sampleErrors = bundled && body.sample ? sampleErrorsOf(bundled, body.sample) : undefined;
+  return { problems, bundled, sampleErrors };
+}
