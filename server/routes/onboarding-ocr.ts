@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeDocument } from '../onboarding/documents';
 import { lockWritable, ONBOARDING_ACCESS, targetClient } from '../onboarding/scope';
 import { ApiError, ok } from '../plugins/envelope';
-import { readUploads, refuseOversized, type UploadedFile } from '../uploads/read-upload';
+import { readUploads, refuseOversized, UPLOAD_MESSAGES, type UploadedFile } from '../uploads/read-upload';
 import { DOCUMENT_TYPES, UNKNOWN_DOCUMENT_TYPE } from './onboarding-documents';
 
 /** Spec 2 section 9: 5,000,000 bytes per file. */
@@ -42,7 +42,7 @@ export default async function onboardingOcrRoutes(app: FastifyInstance) {
       const pan = documentType === 'POI' && documentSubType === 'PAN';
       if (!pan && !(documentType === 'POA' && Object.hasOwn(POA_LABELS, documentSubType)))
         throw new ApiError(400, UNKNOWN_DOCUMENT_TYPE);
-      if (!files.file) throw new ApiError(400, 'Please upload a file');
+      if (!files.file) throw new ApiError(400, UPLOAD_MESSAGES.missing);
       const client = await targetClient(app, request, clientId || undefined);
       const answer = await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
