@@ -10,7 +10,7 @@ export interface ScreenRoute {
   title: string;
   /** Public routes open without a session; guarded ones send a visitor to /sign-in. */
   access: 'public' | 'guarded';
-  /** Consoles the route exists in (both when absent); elsewhere it redirects to /sign-in. */
+  /** Consoles the route exists in (both when absent); elsewhere it is not registered and goes to /sign-in like any unknown path. */
   consoles?: ConsoleKind[];
   /** Public paths on which the sidebar and top bar are hidden (spec 1 section 2.2). */
   bare?: boolean;
@@ -21,6 +21,12 @@ export interface ScreenRoute {
 }
 
 const awaiting = () => import('./src/pages/AwaitingScreen');
+
+/**
+ * The provider's back-office screens (spec 1 section 6 and spec 3 section 1: only the Admin menu has them). The
+ * master lists every console reads (currency, purpose code, incoterms, ITC-HS code) stay in both.
+ */
+const ADMIN: ConsoleKind[] = ['admin'];
 
 /** Every route; the order is the order react-router tries them. */
 export const screens: ScreenRoute[] = [
@@ -69,12 +75,12 @@ export const screens: ScreenRoute[] = [
   { path: '/incoterms', title: 'Incoterms', access: 'guarded', table: 'incoterms' },
   { path: '/purpose-code', title: 'Purpose Code', access: 'guarded', table: 'purpose-code' },
   { path: '/currency', title: 'Currency', access: 'guarded', table: 'currency' },
-  { path: '/role', title: 'Role', access: 'guarded', table: 'role' },
-  { path: '/access', title: 'Access', access: 'guarded', table: 'access' },
+  { path: '/role', title: 'Role', access: 'guarded', consoles: ADMIN, table: 'role' },
+  { path: '/access', title: 'Access', access: 'guarded', consoles: ADMIN, table: 'access' },
   { path: '/transactions', title: 'Transactions', access: 'guarded', screen: awaiting },
-  { path: '/financing', title: 'Financing', access: 'guarded', screen: awaiting },
+  { path: '/financing', title: 'Financing', access: 'guarded', consoles: ADMIN, screen: awaiting },
   { path: '/reversals', title: 'Reversals', access: 'guarded', screen: awaiting },
-  { path: '/users', title: 'Users', access: 'guarded', screen: awaiting },
+  { path: '/users', title: 'Users', access: 'guarded', consoles: ADMIN, screen: awaiting },
   { path: '/profile', title: 'Profile', access: 'guarded', screen: awaiting },
   {
     path: '/reset-password',
@@ -82,15 +88,21 @@ export const screens: ScreenRoute[] = [
     access: 'guarded',
     screen: () => import('./src/app/auth/ChangePasswordScreen'),
   },
-  { path: '/onboarding-list', title: 'Client Onboarding', access: 'guarded', table: 'onboarding-list' },
-  { path: '/onboarding-list/:id', title: 'Client Detail', access: 'guarded', screen: awaiting },
+  {
+    path: '/onboarding-list',
+    title: 'Client Onboarding',
+    access: 'guarded',
+    consoles: ADMIN,
+    table: 'onboarding-list',
+  },
+  { path: '/onboarding-list/:id', title: 'Client Detail', access: 'guarded', consoles: ADMIN, screen: awaiting },
   {
     path: '/onboarding',
     title: 'Onboarding',
     access: 'guarded',
     screen: () => import('./src/app/onboarding/OnboardingScreen'),
   },
-  { path: '/external-onboarding', title: 'Partner Onboarding', access: 'guarded', screen: awaiting },
+  { path: '/external-onboarding', title: 'Partner Onboarding', access: 'guarded', consoles: ADMIN, screen: awaiting },
   { path: '/documents', title: 'Documents', access: 'guarded', screen: awaiting },
   { path: '/set-virtual-accounts', title: 'Set Virtual Accounts', access: 'guarded', screen: awaiting },
   { path: '/manage-alerts', title: 'Manage Alerts', access: 'guarded', screen: awaiting },
@@ -98,8 +110,8 @@ export const screens: ScreenRoute[] = [
     path: '/schema-lab',
     title: 'Schema Lab',
     access: 'guarded',
-    // Analysts use it anywhere in development; in production it belongs to the admin console (its API checks the Admin role).
-    consoles: import.meta.env?.DEV ? undefined : ['admin'],
+    // Its API compiles what the caller writes, so it is the admin console's in every mode; the page checks the Admin role.
+    consoles: ['admin'],
     screen: () => import('./src/pages/schema-lab/SchemaLabPage'),
   },
   // The subscription page will call useLeaveGuard (src/app/leave-guard.ts) to be asked before it is left.

@@ -7,6 +7,7 @@ import { loadConfig, type ConsoleKind } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { demoUsers, seed } from './db/seed';
+import { loggerOptions } from './plugins/log-redaction';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -30,7 +31,7 @@ async function main() {
   }
 
   const outbox = simulatedOutbox((line) => console.log(line));
-  const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+  const logger = loggerOptions(process.env.LOG_LEVEL ?? 'info');
   const apps: FastifyInstance[] = [];
   const ports: Record<ConsoleKind, number> = { client: config.clientPort, admin: config.adminPort };
   const urls: Record<string, string> = {};

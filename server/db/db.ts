@@ -7,7 +7,7 @@ export interface QueryResult<T> {
 
 /** What a route or a transaction body may run. */
 export interface Queryable {
-  /** Runs one parameterised statement ($1, $2 ...). */
+  /** Runs one parameterised statement ($1, $2 ...); a failure rejects with a DbError, which holds no parameter. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
@@ -15,9 +15,9 @@ export interface Queryable {
 export interface Db extends Queryable {
   /** Which engine answers: 'pglite' or 'postgres'. */
   readonly kind: 'pglite' | 'postgres';
-  /** Runs a script of several statements without parameters (migrations). */
+  /** Runs a script of several statements without parameters (migrations); a failure rejects with a DbError. */
   exec(sql: string): Promise<void>;
-  /** Runs fn inside BEGIN/COMMIT; any throw rolls the whole unit back. */
+  /** Runs fn inside BEGIN/COMMIT; any throw rolls the whole unit back and reaches the caller as fn threw it. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Waits for running work and releases the connection (and the folder lock for PGlite). */
   close(): Promise<void>;

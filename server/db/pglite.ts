@@ -2,6 +2,7 @@
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
+import { guard, toDbError } from './db-error';
 import { lockFolder } from './lock';
 
 /** Raised when the folder cannot hold a database; the server stops rather than half-run. */
@@ -35,15 +36,29 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     throw new DatabaseOpenError(`Cannot open the database in ${dataDir}: ${(error as Error).message}`);
   }
   const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
-    query: async (sql, params) => ({ rows: (await target.query(sql, params as unknown[])).rows as never[] }),
+    query: (sql, params) =>
+      guard(sql, params, async () => ({ rows: (await target.query(sql, params as unknown[])).rows as never[] })),
   });
   return {
     kind: 'pglite',
     ...asQueryable(pg),
     exec: async (sql) => {
-      await pg.exec(sql);
+      await guard(sql, [], () => pg.exec(sql));
     },
-    transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
+    transaction: async (fn) => {
+      // What the body throws passes through as it is; anything else came from BEGIN, COMMIT or ROLLBACK.
+      let thrown: unknown;
+      try {
+        return await pg.transaction((tx) =>
+          fn(asQueryable(tx)).catch((error: unknown) => {
+            thrown = error;
+            throw error;
+          }),
+        );
+      } catch (error) {
+        throw error === thrown ? error : toDbError(error, 'COMMIT');
+      }
+    },
     close: async () => {
       if (pg.closed) return;
       try {

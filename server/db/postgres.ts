@@ -1,6 +1,7 @@
 // PostgreSQL through `pg`, for deployments that outgrow one embedded process.
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { guard } from './db-error';
 
 /**
  * Connects a pool to url. A schema name, when given, is created and put first on the
@@ -19,22 +20,26 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     options: schema ? `-c search_path="${schema.replace(/"/g, '')}"` : undefined,
   });
   await pool.query('SELECT 1');
-  const run: Queryable['query'] = async (sql, params) => ({ rows: (await pool.query(sql, params)).rows });
+  const on =
+    (target: pg.Pool | pg.PoolClient): Queryable['query'] =>
+    (sql, params) =>
+      guard(sql, params, async () => ({ rows: (await target.query(sql, params)).rows }));
   return {
     kind: 'postgres',
-    query: run,
+    query: on(pool),
     exec: async (sql) => {
-      await pool.query(sql);
+      await on(pool)(sql);
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      const query = on(client);
       try {
-        await client.query('BEGIN');
-        const result = await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }) });
-        await client.query('COMMIT');
+        await query('BEGIN');
+        const result = await fn({ query });
+        await query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        await query('ROLLBACK');
         throw error;
       } finally {
         client.release();

@@ -105,6 +105,19 @@ describe('status toggles', () => {
     });
     expect(missing.json()).toMatchObject({ responseCode: 404, message: 'Unable to update status' });
   });
+
+  it('refuses properties besides the status, changing nothing', async () => {
+    const res = await admin.inject({
+      method: 'PUT',
+      url: '/api/masters/roles/3/status',
+      headers: bearer(adminToken),
+      payload: { status: 'inactive', isAdmin: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ responseCode: 400, message: 'must NOT have additional properties' });
+    const { rows } = await db.query<{ status: string }>('SELECT status FROM roles WHERE role_id = 3');
+    expect(rows[0].status).toBe('active');
+  });
 });
 
 describe('admin HS codes', () => {

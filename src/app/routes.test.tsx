@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
 import type { ConsoleKind } from './console';
-import { buildRoutes } from './routes';
+import { buildRoutes, screensFor } from './routes';
 import { writeSession } from './session';
 
 // Screens that list options (the sign-up country) ask the API; here it answers with an empty list.
@@ -73,5 +73,59 @@ describe('routes from screens.config.ts', () => {
     const router = visit('/terms-and-conditions');
     await settle(router, 'Terms and Conditions');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('routes per console', () => {
+  const paths = (console: ConsoleKind) => screensFor(screens, console).map((route) => route.path);
+  const BACK_OFFICE = [
+    '/role',
+    '/access',
+    '/onboarding-list',
+    '/onboarding-list/:id',
+    '/external-onboarding',
+    '/users',
+  ];
+
+  it('keeps the back-office screens out of the client console and the shared master lists in both', () => {
+    for (const path of [...BACK_OFFICE, '/financing', '/schema-lab']) {
+      expect(paths('client')).not.toContain(path);
+      expect(paths('admin')).toContain(path);
+    }
+    for (const path of [
+      '/currency',
+      '/purpose-code',
+      '/incoterms',
+      '/hs-code',
+      '/dashboard',
+      '/onboarding',
+      '/profile',
+    ]) {
+      expect(paths('client')).toContain(path);
+      expect(paths('admin')).toContain(path);
+    }
+  });
+
+  it.each(['/role', '/access', '/onboarding-list'])(
+    'sends a signed-in client user from %s to /sign-in without asking the API for it',
+    async (path) => {
+      const calls: string[] = [];
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+        calls.push(String(input instanceof Request ? input.url : input));
+        return new Response(JSON.stringify({ responseCode: 200, message: 'Success', data: [] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+      writeSession('token', 'abc');
+      const router = visit(path, 'client');
+      expect(await settle(router, 'Sign In')).toBe('/sign-in');
+      expect(calls.filter((url) => /\/api\/(masters|onboarding\/clients)/.test(url))).toEqual([]);
+    },
+  );
+
+  it('opens /role in the admin console', async () => {
+    writeSession('token', 'abc');
+    const router = visit('/role', 'admin');
+    expect(await settle(router, 'Role')).toBe('/role');
   });
 });

@@ -15,24 +15,25 @@ const tableScreen = (id: string) => async () => {
   return { Component: () => <TableScreen table={table} /> };
 };
 
-const toRoute = (screen: ScreenRoute, console: ConsoleKind): RouteObject => {
-  if (screen.consoles && !screen.consoles.includes(console)) return { path: screen.path, loader: toSignIn };
-  return {
-    path: screen.path,
-    handle: { title: screen.title, bare: screen.bare ?? false },
-    loader: screen.access === 'guarded' ? () => (isSignedIn() ? null : toSignIn()) : undefined,
-    lazy: screen.table ? tableScreen(screen.table) : async () => ({ Component: (await screen.screen!()).default }),
-  };
-};
+const toRoute = (screen: ScreenRoute): RouteObject => ({
+  path: screen.path,
+  handle: { title: screen.title, bare: screen.bare ?? false },
+  loader: screen.access === 'guarded' ? () => (isSignedIn() ? null : toSignIn()) : undefined,
+  lazy: screen.table ? tableScreen(screen.table) : async () => ({ Component: (await screen.screen!()).default }),
+});
 
-/** The whole route tree: the shell around every screen, and /sign-in for the empty and unknown paths. */
+/** The screens that exist in a console; the others are not registered, so they meet the unknown-path redirect. */
+export const screensFor = (screens: ScreenRoute[], console: ConsoleKind): ScreenRoute[] =>
+  screens.filter((screen) => !screen.consoles || screen.consoles.includes(console));
+
+/** The whole route tree of one console: the shell around its screens, and /sign-in for the empty and unknown paths. */
 export function buildRoutes(screens: ScreenRoute[], console: ConsoleKind): RouteObject[] {
   return [
     {
       element: <Shell />,
       children: [
         { index: true, loader: toSignIn },
-        ...screens.map((screen) => toRoute(screen, console)),
+        ...screensFor(screens, console).map(toRoute),
         { path: '*', loader: toSignIn },
       ],
     },
