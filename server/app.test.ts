@@ -63,6 +63,25 @@ describe('GET /api/health', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const policy = String(res.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'interest-cohort']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(res.headers).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('sends Strict-Transport-Security only on a request that came over TLS', async () => {
+    const tls = await testApp({
+      db,
+      extend: (instance) =>
+        instance.addHook('onRequest', async (request) => {
+          Object.assign(request.raw.socket, { encrypted: true });
+        }),
+    });
+    const res = await tls.app.inject('/api/health');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    await tls.app.close();
   });
 
   it('keeps the trace id the caller sent when it is a uuid', async () => {

@@ -6,7 +6,9 @@ import { simulatedProviders, type Providers } from './adapters/providers';
 import type { ConsoleKind, ServerConfig } from './config';
 import type { Db } from './db/db';
 import { registerAccess } from './plugins/access';
+import { registerBodyLimits } from './plugins/body-limits';
 import { registerEnvelope } from './plugins/envelope';
+import { registerJsonBody } from './plugins/json-body';
 import { allowedHosts, registerRequestTarget, rewriteTarget } from './plugins/request-target';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
@@ -94,6 +96,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler());
 
   await registerSecurity(app);
+  registerBodyLimits(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('app-version', config.appVersion);
     reply.header('x-trace-id', request.id);
@@ -101,6 +104,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
 
   registerRequestTarget(app);
+  registerJsonBody(app);
   registerAccess(app);
   const page = parts.serveApp ? await registerStaticApp(app, config.distDir, parts.console) : undefined;
   registerEnvelope(app, page);

@@ -43,6 +43,13 @@ function unsettled(form: BundledForm, sent: Data, ruled: AppliedRules<Data>): [s
   return found;
 }
 
+/** Keywords that only say a value is missing (a conditional requirement reports `if` beside `required`). */
+const MISSING = new Set(['required', 'if']);
+
+/** True when an error, or every error a custom message wraps, is about a missing value. */
+const onlyMissing = (error: AjvError): boolean =>
+  error.keyword === 'errorMessage' ? (error.params.errors ?? []).every(onlyMissing) : MISSING.has(error.keyword);
+
 /**
  * Every message for the data by field path, in the order the browser shows them; empty when the data is valid.
  * Like the wizard's step check, a field the rules hide does not block, unless it still carries a value.
@@ -50,8 +57,11 @@ function unsettled(form: BundledForm, sent: Data, ruled: AppliedRules<Data>): [s
 export function formMessages(formId: string, data: Data, context: RuleContext): Map<string, string> {
   const { form, validate } = compiledForm(formId);
   validate(data);
+  const errors = (validate.errors ?? []) as AjvError[];
+  // Rules read the values that are there; a value of the wrong shape is refused by the schema alone.
+  if (!errors.every(onlyMissing)) return messagesByPath(errors, {});
   const ruled = applyRules(form.rules, rules, data, context);
-  const messages = messagesByPath((validate.errors ?? []) as AjvError[], {
+  const messages = messagesByPath(errors, {
     ...requiredByRuleMessages(form.schema, data, ruled.ui),
     ...ruled.errors,
   });
