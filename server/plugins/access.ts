@@ -15,6 +15,10 @@ export interface RouteAccess {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route Fastify registered, as its onRoute hook saw them: what the route policy test enumerates. */
+    registeredRoutes: RouteOptions[];
+  }
   interface FastifyRequest {
     /** The signed-in caller; set on every route that is not public. */
     user?: SessionUser;
@@ -39,6 +43,7 @@ export const caller = (request: { user?: SessionUser }): SessionUser => {
  */
 export function registerAccess(app: FastifyInstance) {
   const routes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => void routes.push(route));
   app.addHook('onReady', async () => {
     const undeclared = routes.filter((route) => !route.config?.public && !route.config?.access);

@@ -28,11 +28,14 @@ const send = (reply: FastifyReply, status: number, message: string, data: unknow
 interface ValidationItem {
   instancePath?: string;
   message?: string;
-  params?: { missingProperty?: string };
+  params?: { missingProperty?: string; additionalProperty?: string };
 }
 
 const describe = (item: ValidationItem): string => {
-  const field = item.params?.missingProperty ?? item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const field =
+    item.params?.missingProperty ??
+    item.params?.additionalProperty ??
+    item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   return field && !item.message?.includes(field) ? `${field}: ${item.message}` : (item.message ?? 'is invalid');
 };
 

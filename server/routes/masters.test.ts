@@ -114,7 +114,7 @@ describe('status toggles', () => {
       payload: { status: 'inactive', isAdmin: true },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ responseCode: 400, message: 'must NOT have additional properties' });
+    expect(res.json()).toMatchObject({ responseCode: 400, message: 'isAdmin: must NOT have additional properties' });
     const { rows } = await db.query<{ status: string }>('SELECT status FROM roles WHERE role_id = 3');
     expect(rows[0].status).toBe('active');
   });

@@ -14,13 +14,6 @@ export interface StatusTarget {
   keySchema?: object;
 }
 
-/** The shared status body, closed: a toggle carries `status` and nothing else (its own schema checks the value). */
-const STATUS_BODY = {
-  ...sharedSchema('masters#/$defs/statusChange'),
-  properties: { status: true },
-  additionalProperties: false,
-};
-
 /** Registers PUT <path> { status } for admins of the admin console; any other property is refused with 400. */
 export function statusToggleRoute(app: FastifyInstance, target: StatusTarget) {
   app.put(
@@ -33,7 +26,7 @@ export function statusToggleRoute(app: FastifyInstance, target: StatusTarget) {
           required: [target.param],
           properties: { [target.param]: target.keySchema ?? { type: 'string' } },
         },
-        body: STATUS_BODY,
+        body: sharedSchema('masters#/$defs/statusChange'),
       },
     },
     async (request) => {
