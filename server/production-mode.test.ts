@@ -1,0 +1,41 @@
+// With NODE_ENV=production the development endpoints do not exist and Schema Lab is the admin console Admin's alone.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db/db';
+import { bearer, openTestDb, testApp, tokenFor } from './test-app';
+
+let db: Db;
+let client: FastifyInstance;
+let admin: FastifyInstance;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  client = (await testApp({ db, console: 'client', env: { NODE_ENV: 'production' } })).app;
+  admin = (await testApp({ db, console: 'admin', env: { NODE_ENV: 'production' } })).app;
+});
+afterAll(async () => {
+  await client.close();
+  await admin.close();
+  await db.close();
+});
+
+describe('production mode', () => {
+  it.each(['/api/dev/outbox', '/api/dev/identity?email=admin@demo.test'])(
+    'answers %s with 404 on both consoles',
+    async (url) => {
+      for (const app of [client, admin]) {
+        const res = await app.inject(url);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ responseCode: 404, data: null });
+      }
+    },
+  );
+
+  it("keeps Schema Lab the admin console Admin's alone", async () => {
+    const exporter = bearer(await tokenFor(db, 'exporter@demo.test', 'client'));
+    const adminToken = bearer(await tokenFor(db, 'admin@demo.test', 'admin'));
+    expect((await client.inject({ url: '/api/schema-lab/declarations', headers: exporter })).statusCode).toBe(403);
+    expect((await client.inject({ url: '/api/schema-lab/declarations', headers: adminToken })).statusCode).toBe(401);
+    expect((await admin.inject({ url: '/api/schema-lab/declarations', headers: adminToken })).statusCode).toBe(200);
+  });
+});
