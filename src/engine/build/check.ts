@@ -4,6 +4,7 @@ import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { collectRefs, resolvePointer, UnresolvedRefError } from '../core/bundle.ts';
 import type { FormDeclaration, Schema, TableDeclaration, WizardDeclaration } from '../core/declarations.ts';
+import { checkFormats } from './check-format.ts';
 import { checkWizard } from './check-wizard.ts';
 import { bundleForm, bundleTable, type DeclarationFile, type Declarations, registryOf } from './load.ts';
 
@@ -102,6 +103,8 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
         add(file, `${pointer}${error.instancePath}`, `not a valid JSON Schema: ${error.message}`);
     }
   };
+
+  checkFormats(declarations, add);
 
   for (const { file, json } of declarations.shared) {
     checkMetaSchema(file, json, '');

@@ -25,6 +25,8 @@ export interface Declarations {
   tables: DeclarationFile<TableDeclaration>[];
   wizards: DeclarationFile<WizardDeclaration>[];
   flows: DeclarationFile<FlowDeclaration>[];
+  /** The declaration formats (schemas/meta/declarations.meta.json), when present. */
+  meta?: Record<string, unknown>;
   /** Files that are not valid JSON, with the parser's message. */
   unreadable: { file: string; message: string }[];
 }
@@ -55,7 +57,9 @@ export function loadDeclarations(projectRoot: string): Declarations {
       result.unreadable.push({ file, message: (error as Error).message });
       continue;
     }
-    if (file.endsWith('.form.json')) result.forms.push({ file, json: json as unknown as FormDeclaration });
+    if (file.endsWith('declarations.meta.json')) result.meta = json;
+    else if (file.endsWith('.meta.json')) continue;
+    else if (file.endsWith('.form.json')) result.forms.push({ file, json: json as unknown as FormDeclaration });
     else if (file.endsWith('.table.json')) result.tables.push({ file, json: json as unknown as TableDeclaration });
     else if (file.endsWith('.wizard.json')) result.wizards.push({ file, json: json as unknown as WizardDeclaration });
     else if (file.endsWith('.flow.json')) result.flows.push({ file, json: json as unknown as FlowDeclaration });
