@@ -41,6 +41,10 @@ const renameMobileTaken = (error: unknown) => {
 
 /** Business documents go to the 10 MB route; PAN and address proofs (POI, POA) to the 5 MB one. */
 const STAKEHOLDER_DOCUMENTS = ['POI', 'POA'];
+/** What the onboarding upload routes take (server/routes/onboarding-documents.ts): PDF, JPEG or PNG by content. */
+const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+const BUSINESS_FILES = { accept: DOCUMENT_TYPES, maxBytes: 10_000_000 };
+const STAKEHOLDER_FILES = { accept: DOCUMENT_TYPES, maxBytes: 5_000_000 };
 
 /** Onboarding actions by name. */
 export const onboardingActions = {
@@ -121,12 +125,13 @@ export const onboardingActions = {
         documentSubType: String(documentSubType ?? ''),
       },
       files: { file: file as File, file2: file2 as File | undefined },
+      limits: STAKEHOLDER_FILES,
     }).catch(onTransport('Something went wrong while processing OCR')),
-  'onboarding.uploadDocument': ({ clientId, file, documentType, documentSubType, onProgress }: Data) =>
-    upload<{ documentId: string; documentName: string }>({
-      path: STAKEHOLDER_DOCUMENTS.includes(String(documentType))
-        ? '/onboarding/stakeholder-documents'
-        : '/onboarding/documents',
+  'onboarding.uploadDocument': ({ clientId, file, documentType, documentSubType, onProgress }: Data) => {
+    const stakeholder = STAKEHOLDER_DOCUMENTS.includes(String(documentType));
+    return upload<{ documentId: string; documentName: string }>({
+      path: stakeholder ? '/onboarding/stakeholder-documents' : '/onboarding/documents',
+      limits: stakeholder ? STAKEHOLDER_FILES : BUSINESS_FILES,
       fields: {
         clientId: clientId as string | undefined,
         documentType: String(documentType ?? ''),
@@ -134,7 +139,8 @@ export const onboardingActions = {
       },
       files: { file: file as File },
       onProgress: onProgress as ((percent: number) => void) | undefined,
-    }),
+    });
+  },
   'onboarding.fetchDocument': async ({ documentId }: Data) => {
     const content = await request<string>(
       'GET',

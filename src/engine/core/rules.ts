@@ -34,7 +34,8 @@ export type Rule<T = Record<string, unknown>> = (data: T, context: RuleContext) 
 /** Rules by the names declarations use. */
 export type RuleRegistry = Record<string, Rule<never>>;
 
-const setPath = (target: Record<string, unknown>, path: string, value: unknown) => {
+/** Writes value at a field path ('a.b') of target, copying the objects on the way so none is shared. */
+export const setPath = (target: Record<string, unknown>, path: string, value: unknown) => {
   const keys = path.split('.');
   let node = target;
   for (const key of keys.slice(0, -1)) {
@@ -44,7 +45,8 @@ const setPath = (target: Record<string, unknown>, path: string, value: unknown) 
   node[keys[keys.length - 1]] = value;
 };
 
-const getPath = (source: unknown, path: string): unknown =>
+/** The value at a field path ('a.b'), or undefined. */
+export const getPath = (source: unknown, path: string): unknown =>
   path
     .split('.')
     .reduce<unknown>(

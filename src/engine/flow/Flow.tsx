@@ -18,8 +18,11 @@ export interface FlowProps {
   onExit?: (path: string) => void;
   /** Step to start at instead of the declared start. */
   startAt?: string;
+  /** Flow data to start from (a link's token): the steps' actions receive it; no step's form shows it. */
   initialData?: Record<string, unknown>;
 }
+
+type Fields = Record<string, unknown>;
 
 const failure = (error: unknown) =>
   notifications.show({
@@ -29,33 +32,47 @@ const failure = (error: unknown) =>
     withCloseButton: true,
   });
 
-/** The flow; its data accumulates across steps, and each action's answer is merged into it. */
+/**
+ * The flow. Its data accumulates across steps, each action's answer merged into it, and feeds the actions. Each
+ * step's form holds only its own values, even where two steps name a field alike (the e-mail and mobile OTPs): a step
+ * moved on to starts empty, a step gone back to (Edit) shows what it held, and a switch brings only what it `carry`s.
+ */
 export function Flow({ flow, forms, onDone, onExit, startAt, initialData = {} }: FlowProps) {
   const engine = useEngine();
   const [stepId, setStepId] = useState(startAt ?? flow.start);
-  const [data, setData] = useState<Record<string, unknown>>(initialData);
+  const [data, setData] = useState<Fields>(initialData);
+  const [held, setHeld] = useState<Record<string, Fields>>({});
   const [generation, setGeneration] = useState(0);
   const step = flow.steps[stepId];
   if (!step) throw new Error(`Flow "${flow.id}" has no step "${stepId}"`);
 
-  const go = (to: string, values: Record<string, unknown> = data) => {
-    setData(values);
+  /** Shows step `to` with the flow data given and its form starting from `start` (given what that form last held). */
+  const go = (to: string, flowData: Fields, start: (previous: Fields) => Fields) => {
+    setData(flowData);
+    setHeld((current) => ({ ...current, [to]: start(current[to] ?? {}) }));
     setStepId(to);
     setGeneration((count) => count + 1);
   };
-  const submit = async (values: Record<string, unknown>) => {
+  const hold = (values: Fields) => {
+    setData((current) => ({ ...current, ...values }));
+    setHeld((current) => ({ ...current, [stepId]: values }));
+  };
+  const submit = async (values: Fields) => {
     const merged = { ...data, ...values };
     setData(merged);
     try {
       const result = step.submit ? await engine.call(step.submit, merged) : undefined;
       const next =
         result && typeof result === 'object' && !Array.isArray(result) ? { ...merged, ...(result as object) } : merged;
-      if (step.next) go(step.next, next);
+      if (step.next) go(step.next, next, () => ({}));
       else await onDone(next, result);
     } catch (error) {
       failure(error);
       if (step.clearOnFailure?.length) {
-        setData(Object.fromEntries(Object.entries(merged).filter(([key]) => !step.clearOnFailure!.includes(key))));
+        const kept = (fields: Fields) =>
+          Object.fromEntries(Object.entries(fields).filter(([key]) => !step.clearOnFailure!.includes(key)));
+        setData(kept(merged));
+        setHeld((current) => ({ ...current, [stepId]: kept(values) }));
         setGeneration((count) => count + 1);
       }
     }
@@ -73,7 +90,12 @@ export function Flow({ flow, forms, onDone, onExit, startAt, initialData = {} }:
       {step.edit ? (
         <Group gap="xs">
           <Text size="sm">{String(data[step.edit.field] ?? '')}</Text>
-          <Anchor component="button" type="button" size="sm" onClick={() => go(step.edit!.to)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => go(step.edit!.to, data, (previous) => previous)}
+          >
             {step.edit.label ?? 'Edit'}
           </Anchor>
         </Group>
@@ -82,8 +104,8 @@ export function Flow({ flow, forms, onDone, onExit, startAt, initialData = {} }:
         <SchemaForm
           key={`${stepId}-${generation}`}
           form={form}
-          initialData={data}
-          onChange={(values) => setData((current) => ({ ...current, ...values }))}
+          initialData={held[stepId] ?? {}}
+          onChange={hold}
           onSubmit={submit}
         />
       ) : null}
@@ -116,12 +138,12 @@ export function Flow({ flow, forms, onDone, onExit, startAt, initialData = {} }:
               key={option.to}
               variant="subtle"
               size="compact-sm"
-              onClick={() =>
-                go(option.to, {
-                  ...data,
-                  ...Object.fromEntries(Object.entries(option.carry ?? {}).map(([to, from]) => [to, data[from]])),
-                })
-              }
+              onClick={() => {
+                const carried = Object.fromEntries(
+                  Object.entries(option.carry ?? {}).map(([to, from]) => [to, data[from]]),
+                );
+                go(option.to, { ...data, ...carried }, (previous) => ({ ...previous, ...carried }));
+              }}
             >
               {option.label}
             </Button>

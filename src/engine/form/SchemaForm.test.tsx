@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as contact from 'virtual:form/examples.contact';
+import * as serviceBasic from 'virtual:form/onboarding.service-basic';
 import { describe, expect, it, vi } from 'vitest';
 import type { Rule } from '../core/rules';
 import { renderWithEngine } from '../test-engine';
@@ -127,5 +128,43 @@ describe('SchemaForm', () => {
     setup({ readOnly: true, initialData: { name: 'Asha Verma' } });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Full Name/)).toBeDisabled();
+  });
+});
+
+describe('SchemaForm: a field a rule reveals', () => {
+  /** Country (declared default IN) is hidden and emptied until the business type is a consultant's. */
+  const consultantsCountry: Rule<{ businessCategory?: string }> = (data) =>
+    data.businessCategory === 'Consultant' ? {} : { ui: { country: { hidden: true } }, values: { country: undefined } };
+  // The declared schema with its precompiled validators, in plain text inputs, under the rule above alone.
+  const form = { ...serviceBasic, declaration: { ...serviceBasic.declaration, ui: {}, rules: ['consultantsCountry'] } };
+
+  const open = () => {
+    const onChange = vi.fn();
+    renderWithEngine(<SchemaForm form={form} onChange={onChange} />, { rules: { consultantsCountry } as never });
+    return { onChange, user: userEvent.setup() };
+  };
+  const businessType = () => screen.getByRole('textbox', { name: /Business Type/ });
+  const country = () => screen.queryByRole('textbox', { name: /^Country/ });
+
+  it('gets its declared default when it appears, and loses it when hidden again', async () => {
+    const { user, onChange } = open();
+    expect(country()).not.toBeInTheDocument();
+    await user.type(businessType(), 'Consultant');
+    await user.tab();
+    await waitFor(() => expect(country()).toHaveValue('IN'));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'IN' }));
+    await user.type(businessType(), 's');
+    await user.tab();
+    await waitFor(() => expect(country()).not.toBeInTheDocument());
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: undefined }));
+  });
+
+  it('keeps a value the data already gives it', async () => {
+    const onChange = vi.fn();
+    renderWithEngine(
+      <SchemaForm form={form} onChange={onChange} initialData={{ businessCategory: 'Consultant', country: 'AE' }} />,
+      { rules: { consultantsCountry } as never },
+    );
+    expect(country()).toHaveValue('AE');
   });
 });

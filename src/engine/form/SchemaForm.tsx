@@ -12,6 +12,7 @@ import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
 import { requiredByRuleMessages } from '../core/required-by-rule';
 import { resetsOf, withResets } from './resets';
+import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
 import { ruleRequiredWidgets } from './rule-required';
 import { THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
@@ -96,12 +97,22 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     () => createPrecompiledValidator(form.validateFns as never, declaration.schema as RJSFSchema),
     [form.validateFns, declaration.schema],
   );
+  const defaults = useMemo(
+    () => declaredDefaults(validator, declaration.schema as RJSFSchema, DEFAULTS),
+    [validator, declaration.schema],
+  );
+  // `before` is the presentation the data was shown with: a field the rules reveal now gets its declared default.
   const settle = useCallback(
-    (data: T) => {
-      const result = applyRules(declaration.rules, engine.rules, data, context);
-      return fieldUi ? { ...result, ui: mergeFieldUi(fieldUi, result.ui) } : result;
+    (data: T, before: Record<string, FieldUi> = {}) => {
+      const run = (input: T) => {
+        const result = applyRules(declaration.rules, engine.rules, input, context);
+        return fieldUi ? { ...result, ui: mergeFieldUi(fieldUi, result.ui) } : result;
+      };
+      const first = run(data);
+      const revealed = withRevealedDefaults(first.data, before, first.ui, defaults);
+      return revealed === first.data ? first : run(revealed);
     },
-    [declaration.rules, engine.rules, context, fieldUi],
+    [declaration.rules, engine.rules, context, fieldUi, defaults],
   );
   const [ruled, setRuled] = useState(() => settle((props.initialData ?? {}) as T));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -134,8 +145,9 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
 
   // `pending` holds values widgets set on sibling fields: RJSF's next change event (the widget's own field, or a
   // keystroke before RJSF adopted them) may carry the older siblings, so they are laid over that event, then dropped.
-  const latest = useRef<{ data: T; listeners: Set<() => void>; pending: Partial<T> }>({
+  const latest = useRef<{ data: T; ui: Record<string, FieldUi>; listeners: Set<() => void>; pending: Partial<T> }>({
     data: ruled.data,
+    ui: ruled.ui,
     listeners: new Set(),
     pending: {},
   });
@@ -143,8 +155,9 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     (next: T, fromRjsf = false) => {
       const merged = fromRjsf ? { ...next, ...latest.current.pending } : next;
       if (fromRjsf) latest.current.pending = {};
-      const settled = settle(withResets(merged, latest.current.data, resets));
+      const settled = settle(withResets(merged, latest.current.data, resets), latest.current.ui);
       latest.current.data = settled.data;
+      latest.current.ui = settled.ui;
       setRuled(settled);
       if (!fromRjsf || JSON.stringify(settled.data) !== JSON.stringify(next))
         setHanded((current) => ({ ...current, data: settled.data }));

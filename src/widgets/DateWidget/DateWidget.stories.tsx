@@ -39,7 +39,7 @@ export const Disabled: Story = { args: { value: '1990-08-15', disabled: true } }
 /** Shown but not editable. */
 export const ReadOnly: Story = { args: { value: '1990-08-15', readonly: true } };
 
-/** `ui:options.minAge` of 18: the calendar ends 18 years ago. */
+/** `ui:options.minAge` of 18: the calendar opens 18 years back and offers no later day. */
 export const MinimumAge: Story = { args: { options: { minAge: 18 } } };
 
 /** Not required, so it can be cleared. */

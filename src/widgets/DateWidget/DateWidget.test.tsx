@@ -1,7 +1,7 @@
 // The date widget against the contract, then its own promises: DD/MM/YYYY shown and typed, ISO stored, minimum age.
 import { screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runWidgetContract } from '../contract';
 import { renderWidget } from '../test-utils';
 import { DateWidget } from './DateWidget';
@@ -15,6 +15,8 @@ runWidgetContract('date', DateWidget, {
 const input = () => screen.getByLabelText(/^Date of birth/) as HTMLInputElement;
 
 describe('DateWidget', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows an ISO value as DD/MM/YYYY', () => {
     renderWidget(DateWidget, { label: 'Date of birth', value: '1990-08-15' });
     expect(input()).toHaveValue('15/08/1990');
@@ -39,14 +41,21 @@ describe('DateWidget', () => {
     expect(props.onChange).toHaveBeenLastCalledWith('1990-08-20');
   });
 
-  it('refuses a date younger than ui:options.minAge', async () => {
+  it('keeps a typed date younger than ui:options.minAge, text and value, for the rules to refuse', async () => {
     const { user, props } = renderWidget(DateWidget, { label: 'Date of birth', options: { minAge: 18 } });
     const tooYoung = dayjs().subtract(17, 'year');
     await user.type(input(), tooYoung.format('DD/MM/YYYY'));
-    expect(props.onChange).not.toHaveBeenCalledWith(tooYoung.format('YYYY-MM-DD'));
-    const oldEnough = dayjs().subtract(19, 'year');
-    await user.clear(input());
-    await user.type(input(), oldEnough.format('DD/MM/YYYY'));
-    expect(props.onChange).toHaveBeenLastCalledWith(oldEnough.format('YYYY-MM-DD'));
+    await user.tab();
+    expect(props.onChange).toHaveBeenLastCalledWith(tooYoung.format('YYYY-MM-DD'));
+    expect(input()).toHaveValue(tooYoung.format('DD/MM/YYYY'));
+  });
+
+  it('opens the calendar ui:options.minAge years back and offers no later day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T12:00:00'));
+    const { user } = renderWidget(DateWidget, { label: 'Date of birth', options: { minAge: 18 } });
+    await user.click(input());
+    expect(screen.getByRole('button', { name: '15 June 2008' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '16 June 2008' })).toBeDisabled();
   });
 });

@@ -6,7 +6,10 @@ import { emptyOf, errorOf, labelOf } from '../widget-props';
 
 /** `ui:options` the date widget reads. */
 export interface DateOptions {
-  /** Youngest age allowed, in years: the calendar ends that many years before today; default none. */
+  /**
+   * Youngest age expected, in years: the calendar opens that many years before today and offers no later day; default
+   * none. A later date typed from the keyboard is kept, for the form's rules to refuse in their own words.
+   */
   minAge?: number;
 }
 
@@ -40,7 +43,9 @@ export function DateWidget(props: WidgetProps) {
       valueFormat="DD/MM/YYYY"
       dateParser={parseDayMonthYear}
       value={typeof value === 'string' && value !== '' ? value : null}
-      maxDate={maxDate}
+      // Not maxDate: DateInput drops a typed date past it and empties the field on blur, so the user would be told the
+      // date is missing rather than why it is refused (spec 2 section 5.3).
+      excludeDate={maxDate === undefined ? undefined : (day) => day > maxDate}
       defaultDate={maxDate}
       clearable={!required}
       clearButtonProps={{ 'aria-label': 'Clear date' }}

@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
 import { runWidgetContract } from '../contract';
 import { renderWidget } from '../test-utils';
 import type { DocumentRef, UploadOptions } from '../widget-props';
@@ -92,10 +93,31 @@ describe('FileUploadWidget', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('says so when the upload fails', async () => {
+  it("refuses a text file named .pdf with 'Invalid file type' before any upload", async () => {
+    const { choose, upload, props } = withUpload({ options: { documentType: 'GSTIN', maxSize: 10_000_000 } });
+    await choose(new File(['just some notes'], 'gst-certificate.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Invalid file type')).toBeVisible();
+    expect(upload).not.toHaveBeenCalled();
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Invalid file type', 415],
+    ['File size exceeds 10MB', 413],
+    ['Please upload a file', 400],
+  ])("shows the server's refusal '%s' at the field and keeps no file", async (message, status) => {
+    const { choose, props, settle } = withUpload({ value: gst });
+    await choose(pdf());
+    await act(async () => settle().reject(new ApiError(message, status)));
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.queryByText('Something went wrong while uploading document')).not.toBeInTheDocument();
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it('says the generic words only when no answer came', async () => {
     const { choose, props, settle } = withUpload();
     await choose(pdf());
-    await act(async () => settle().reject(new Error('503')));
+    await act(async () => settle().reject(new ApiError('Something went wrong while uploading document', 0)));
     expect(screen.getByText('Something went wrong while uploading document')).toBeVisible();
     expect(props.onChange).not.toHaveBeenCalled();
   });
@@ -180,6 +202,17 @@ describe('FileUploadWidget with OCR (a PAN card, spec 2 section 5.3)', () => {
     );
     expect(setField).toHaveBeenCalledWith('pan', 'ABCPK1234F');
     expect(setField).toHaveBeenCalledWith('nameAsPan', 'RAVI KUMAR');
+  });
+
+  it("refuses a disguised card with 'Invalid file type' without calling the OCR", async () => {
+    const call = vi.fn();
+    const { choose } = withUpload({
+      options: { documentType: 'POI', ocr },
+      formContext: { upload: vi.fn(), call, setField: vi.fn() },
+    });
+    await choose(new File(['GIF89a'], 'pan.png', { type: 'image/png' }));
+    expect(await screen.findByText('Invalid file type')).toBeVisible();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it("clears the file and shows the server's words when the card cannot be read", async () => {

@@ -3,16 +3,16 @@ import { Button, FileButton, Group, Input, Progress, Text, type ButtonProps } fr
 import { notifications } from '@mantine/notifications';
 import { useFocusWithin } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { errorOf, formContextOf, type DocumentRef } from '../widget-props';
 import { readDocument, type OcrOptions } from '../ocr';
+import { useUpload } from '../use-upload';
 import { DocumentHint } from './DocumentHint';
-import { checkFile } from './check-file';
 import { useDocumentView } from './use-document-view';
 
 /** `ui:options` the file-upload widget reads. */
 export interface FileUploadOptions {
-  /** MIME types the picker offers and the widget takes; default PDF, JPEG and PNG (spec 2 section 9). */
+  /** MIME types the picker offers and the widget takes, told by the file's first bytes; default PDF, JPEG and PNG (spec 2 section 9). */
   accept?: string[];
   /** Largest file in bytes; default 5_000_000 (spec 2 section 9; onboarding business documents use 10_000_000). */
   maxSize?: number;
@@ -33,8 +33,7 @@ export function FileUploadWidget(props: WidgetProps) {
   const { accept = ACCEPT, maxSize = 5_000_000, documentType, ocr } = props.options as FileUploadOptions;
   const context = formContextOf(props);
   const { upload, fetchDocument } = context;
-  const [problem, setProblem] = useState<string>();
-  const [progress, setProgress] = useState<number>();
+  const { problem, setProblem, busy: uploading, take } = useUpload();
   const resetPicker = useRef<() => void>(null);
   const { ref } = useFocusWithin({ onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) });
   const viewer = useDocumentView(fetchDocument);
@@ -42,7 +41,7 @@ export function FileUploadWidget(props: WidgetProps) {
   const stored = isDocumentRef(value) ? value : undefined;
   const unavailable = !upload && !readonly && !disabled ? 'Upload is not available here' : undefined;
   const error = errorOf(props, problem, unavailable, viewer.failed ? 'Failed to fetch document' : undefined);
-  const busy = progress !== undefined;
+  const busy = uploading !== undefined;
   // The field's first button carries its id, so the label points at it; its name is the label and then its own text.
   const naming = {
     id,
@@ -51,25 +50,24 @@ export function FileUploadWidget(props: WidgetProps) {
   };
   const action = (text: string) => <span id={`${id}-action`}>{text}</span>;
 
+  // A card the OCR cannot read is cleared (spec 2 section 5.3); any other refused file leaves the value as it was.
+  const readCard = (file: File, card: OcrOptions) =>
+    readDocument(context, card, { file, documentType: documentType ?? 'POI' }).then(
+      (answer) => answer.document,
+      (error: unknown) => {
+        onChange(undefined);
+        throw error;
+      },
+    );
+
   const pick = async (file: File | null) => {
     resetPicker.current?.();
     if (!file || !upload) return;
-    const refused = checkFile(file, accept, maxSize);
-    setProblem(refused);
-    if (refused) return;
-    setProgress(0);
-    try {
-      const uploaded = ocr
-        ? (await readDocument(context, ocr, { file, documentType: documentType ?? 'POI' })).document
-        : await upload(file, { documentType, onProgress: setProgress });
+    await take('file', file, { accept, maxBytes: maxSize }, async (onProgress) => {
+      const uploaded = ocr ? await readCard(file, ocr) : await upload(file, { documentType, onProgress });
       onChange({ documentId: uploaded.documentId, documentName: uploaded.documentName });
       notifications.show({ color: 'green', message: 'Document uploaded successfully', autoClose: 2000 });
-    } catch (error) {
-      if (ocr) onChange(undefined);
-      setProblem(ocr ? (error as Error).message : 'Something went wrong while uploading document');
-    } finally {
-      setProgress(undefined);
-    }
+    });
   };
 
   const view = () => stored && void viewer.view(stored.documentId, stored.documentName);
@@ -119,7 +117,7 @@ export function FileUploadWidget(props: WidgetProps) {
         ) : (
           picker('Upload', naming)
         )}
-        {busy && <Progress value={progress} aria-label="Upload progress" mt="xs" />}
+        {uploading && <Progress value={uploading.percent} aria-label="Upload progress" mt="xs" />}
       </div>
       {viewer.dialog}
     </Input.Wrapper>

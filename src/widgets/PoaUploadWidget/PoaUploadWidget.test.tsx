@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
 import { runWidgetContract } from '../contract';
 import { renderWidget } from '../test-utils';
 import type { WidgetFormContext } from '../widget-props';
@@ -100,6 +101,26 @@ describe('PoaUploadWidget', () => {
     await user.upload(pickers(container)[0], pdf('holiday.pdf'));
     expect(await screen.findByText('Please upload Aadhaar card only')).toBeInTheDocument();
     expect(props.onChange).toHaveBeenCalledWith(undefined);
+  });
+
+  it("refuses a text file named .pdf with 'Invalid file type' and sends neither side", async () => {
+    const context = services();
+    const { user, container, props } = open(context, front);
+    const notes = new File(['just some notes'], 'aadhaar-back.pdf', { type: 'application/pdf' });
+    await user.upload(pickers(container)[1], notes);
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    await user.upload(pickers(container)[0], notes);
+    expect(context.call).not.toHaveBeenCalled();
+    expect(context.upload).not.toHaveBeenCalled();
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the back and keeps the front", async () => {
+    const refused = vi.fn(async () => Promise.reject(new ApiError('File size exceeds 5MB', 413)));
+    const { user, container, props } = open(services({ upload: refused }), front);
+    await user.upload(pickers(container)[1], pdf('aadhaar-back.pdf'));
+    expect(await screen.findByText('File size exceeds 5MB')).toBeInTheDocument();
+    expect(props.onChange).not.toHaveBeenCalled();
   });
 
   it('refuses a file over 5 MB with the spec message', async () => {

@@ -3,10 +3,9 @@ import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useFocusWithin } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
-import { checkFile } from '../FileUploadWidget/check-file';
 import { useDocumentView } from '../FileUploadWidget/use-document-view';
 import { readDocument, type OcrOptions } from '../ocr';
+import { useUpload } from '../use-upload';
 import { errorOf, formContextOf, useFormData } from '../widget-props';
 
 /** `ui:options` the address proof widget reads. */
@@ -44,36 +43,37 @@ export function PoaUploadWidget(props: WidgetProps) {
   const context = formContextOf(props);
   const type = useFormData(props)?.[typeField] as string | undefined;
   const current = (value ?? {}) as PoaDocument;
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState<'front' | 'back'>();
+  const { problem, setProblem, busy: uploading, take } = useUpload<'front' | 'back'>();
+  const busy = uploading?.part;
   const { ref } = useFocusWithin({ onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) });
   const locked = disabled || readonly || Boolean(busy);
   const viewer = useDocumentView(context.fetchDocument);
+
+  // A front the OCR cannot take clears the proof (spec 2 section 5.3); a refused back leaves the front in place.
+  const send = (side: 'front' | 'back', file: File, proofType: string) => async () => {
+    if (side === 'front') {
+      const { document } = await readDocument(context, ocr, {
+        file,
+        documentType: 'POA',
+        documentSubType: proofType,
+      }).catch((error: unknown) => {
+        onChange(undefined);
+        throw error;
+      });
+      onChange({ documentId: document.documentId, documentName: document.documentName, documentSubType: proofType });
+    } else {
+      if (!context.upload) throw new Error('Upload is not available here');
+      const back = await context.upload(file, { documentType: 'POA', onProgress: () => undefined });
+      onChange({ ...current, documentId2: back.documentId, documentName2: back.documentName });
+    }
+    notifications.show({ color: 'green', message: POA_MESSAGES[side], autoClose: 2000 });
+  };
 
   const pick = (side: 'front' | 'back') => async (file: File | null) => {
     if (!file) return;
     if (!type) return setProblem(POA_MESSAGES.noType);
     if (side === 'back' && !current.documentId) return setProblem(POA_MESSAGES.frontFirst);
-    const refused = checkFile(file, ACCEPT, maxSize);
-    setProblem(refused);
-    if (refused) return;
-    setBusy(side);
-    try {
-      if (side === 'front') {
-        const { document } = await readDocument(context, ocr, { file, documentType: 'POA', documentSubType: type });
-        onChange({ documentId: document.documentId, documentName: document.documentName, documentSubType: type });
-      } else {
-        if (!context.upload) throw new Error('Upload is not available here');
-        const back = await context.upload(file, { documentType: 'POA', onProgress: () => undefined });
-        onChange({ ...current, documentId2: back.documentId, documentName2: back.documentName });
-      }
-      notifications.show({ color: 'green', message: POA_MESSAGES[side], autoClose: 2000 });
-    } catch (error) {
-      if (side === 'front') onChange(undefined);
-      setProblem((error as Error).message || 'Something went wrong while uploading document');
-    } finally {
-      setBusy(undefined);
-    }
+    await take(side, file, { accept: ACCEPT, maxBytes: maxSize }, send(side, file, type));
   };
 
   const side = (which: 'front' | 'back', documentId: string | undefined, name: string | undefined) => {

@@ -1,0 +1,58 @@
+// The browser types a file by its first bytes exactly as the server does, and refuses it with the spec's words.
+import { describe, expect, it } from 'vitest';
+import { sniffType } from '../../server/uploads/file-type';
+import { refusalOf, sniffFileType, uploadFailure } from './file-type';
+import { ApiError } from './client';
+
+const bytes = (...head: number[]) => new Uint8Array([...head, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48]);
+const HEADS: Record<string, Uint8Array<ArrayBuffer>> = {
+  pdf: bytes(0x25, 0x50, 0x44, 0x46, 0x2d),
+  'pdf without its dash': bytes(0x25, 0x50, 0x44, 0x46),
+  png: bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+  'png cut short': bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a),
+  jpeg: bytes(0xff, 0xd8, 0xff),
+  'jpeg without its third byte': bytes(0xff, 0xd8, 0x00),
+  text: new TextEncoder().encode('hello, I am not a PDF'),
+  gif: new TextEncoder().encode('GIF89a...'),
+  empty: new Uint8Array(),
+};
+const named = (head: Uint8Array<ArrayBuffer>, name = 'gst.pdf', type = 'application/pdf') =>
+  new File([head], name, { type });
+const documents = { accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 5_000_000 };
+
+describe('sniffFileType', () => {
+  it.each(Object.entries(HEADS))('types %s as server/uploads/file-type.ts does', async (_name, head) => {
+    expect(await sniffFileType(named(head))).toBe(sniffType(head.subarray(0, 8)));
+  });
+});
+
+describe('refusalOf', () => {
+  it('refuses a text file named .pdf, whatever type the browser claims for it', async () => {
+    expect(await refusalOf(named(HEADS.text), documents)).toBe('Invalid file type');
+  });
+
+  it('takes content the route accepts under any name', async () => {
+    expect(await refusalOf(named(HEADS.png, 'scan.pdf'), documents)).toBeUndefined();
+    expect(await refusalOf(named(HEADS.pdf, 'gst.pdf'), documents)).toBeUndefined();
+  });
+
+  it('refuses a PDF where only images are taken', async () => {
+    expect(await refusalOf(named(HEADS.pdf), { accept: ['image/jpeg', 'image/png'], maxBytes: 5_000_000 })).toBe(
+      'Invalid file type',
+    );
+  });
+
+  it('refuses a file over the size with the limit in MB', async () => {
+    const big = named(HEADS.pdf);
+    Object.defineProperty(big, 'size', { value: 10_000_001 });
+    expect(await refusalOf(big, { ...documents, maxBytes: 10_000_000 })).toBe('File size exceeds 10MB');
+  });
+});
+
+describe('uploadFailure', () => {
+  it("gives the server's words, or the generic ones when there are none", () => {
+    expect(uploadFailure(new ApiError('File size exceeds 5MB', 413))).toBe('File size exceeds 5MB');
+    expect(uploadFailure(new ApiError('', 0))).toBe('Something went wrong while uploading document');
+    expect(uploadFailure('gone')).toBe('Something went wrong while uploading document');
+  });
+});
