@@ -7,7 +7,7 @@ import type { ConsoleKind, ServerConfig } from './config';
 import type { Db } from './db/db';
 import { registerAccess } from './plugins/access';
 import { registerBodyLimits } from './plugins/body-limits';
-import { registerEnvelope } from './plugins/envelope';
+import { frameworkError, registerEnvelope } from './plugins/envelope';
 import { registerJsonBody } from './plugins/json-body';
 import { allowedHosts, registerRequestTarget, rewriteTarget } from './plugins/request-target';
 import { registerSecurity } from './plugins/security';
@@ -81,6 +81,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       return typeof sent === 'string' && UUID.test(sent) ? sent : randomUUID();
     },
     rewriteUrl: rewriteTarget(allowedHosts(config.host)),
+    frameworkErrors: frameworkError,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

@@ -47,6 +47,12 @@ const KNOWN: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
 };
 
+/** Fastify's own refusals before routing (a path that is not valid UTF-8, a path value past maxParamLength), in the envelope. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return send(reply, status, status === 414 ? 'The request path is too long.' : 'The request path is not valid.');
+}
+
 /** Installs the error and not-found handlers that keep answers in the envelope. */
 export function registerEnvelope(
   app: FastifyInstance,

@@ -55,6 +55,14 @@ describe('hostile JSON bodies', () => {
     expect(rows).toEqual([]);
   });
 
+  it.each(['/api/auth/email-exists?email=a%00b%40x.in', '/api/auth/mobile-exists?mobile=%00'])(
+    'refuses a NUL in a query string (%s) with 400, not 500',
+    async (url) => {
+      const res = await client.inject(url);
+      expect(res.json()).toEqual({ responseCode: 400, message: BODY_MESSAGES.address, data: null });
+    },
+  );
+
   it('refuses a lone surrogate in a key too, and too many values', () => {
     expect(bodyProblem(JSON.parse('{"\\udc00":1}'))).toBe(BODY_MESSAGES.text);
     expect(bodyProblem(new Array(BODY_BOUNDS.values).fill(0))).toBe(BODY_MESSAGES.values);

@@ -1,4 +1,4 @@
-// Every JSON body is bounded and clean before any schema, rule or query sees it: no route can forget to check.
+// Every JSON body, query and path value is bounded and clean before any schema, rule or query sees it: no route can forget to check.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './envelope';
 
@@ -10,6 +10,7 @@ export const BODY_MESSAGES = {
   depth: `The request body is nested more than ${BODY_BOUNDS.depth} levels deep.`,
   values: `The request body holds more than ${BODY_BOUNDS.values} values.`,
   text: 'The request body contains a NUL character or a broken Unicode character, which no field accepts.',
+  address: 'The address contains a NUL character or a broken Unicode character, which no field accepts.',
 };
 
 /** A lone UTF-16 surrogate: with the u flag a paired one is read as one code point and never matches. */
@@ -39,8 +40,17 @@ export function bodyProblem(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Replaces the JSON parser with Fastify's own (prototype poisoning refused) followed by the bounds above. */
+/**
+ * Replaces the JSON parser with Fastify's own (prototype poisoning refused) followed by the bounds above, and refuses
+ * the same characters in query strings and path values, which reach queries just as bodies do.
+ */
 export function registerJsonBody(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.query, request.params]) {
+      if (part && typeof part === 'object' && bodyProblem(part) === BODY_MESSAGES.text)
+        throw new ApiError(400, BODY_MESSAGES.address);
+    }
+  });
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {

@@ -11,9 +11,9 @@ let db: Db;
 let port: number;
 
 /** Sends the target exactly as given (absolute-form, doubled slashes and dot segments are not normalised). */
-const raw = (path: string, host = `127.0.0.1:${port}`) =>
+const raw = (path: string, host = `127.0.0.1:${port}`, method = 'GET') =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers: { host } }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { host } }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
@@ -54,6 +54,15 @@ describe('request targets', () => {
     const res = await raw(target);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ responseCode: 400, data: null });
+  });
+
+  it.each([
+    ['a path that is not valid UTF-8', '/api/masters/currencies/%ED%A0%80/status', 400],
+    ['a path value past the length limit', `/api/masters/currencies/${'X'.repeat(5000)}/status`, 414],
+  ])('answers %s in the envelope', async (_name, target, status) => {
+    const res = await raw(target, undefined, 'PUT');
+    expect(res.status).toBe(status);
+    expect(JSON.parse(res.body)).toMatchObject({ responseCode: status, data: null });
   });
 
   it('refuses a Host that is not ours', async () => {
