@@ -39,6 +39,9 @@ export function createAjv(options: Options = {}, shared: AnySchema[] = loadShare
     coerceTypes: false,
     removeAdditional: false,
     useDefaults: false,
+    // The browser's precompiled validators use RJSF's multipleOfPrecision of 8; without it 1234.56 is not a
+    // multiple of 0.01 in floating point, and the server would refuse an amount the form accepted.
+    multipleOfPrecision: 8,
     ...options,
   });
   addFormats(ajv);

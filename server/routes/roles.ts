@@ -23,6 +23,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     table: 'roles',
     keyColumn: 'role_id',
     param: 'roleId',
-    keySchema: { type: 'integer' },
+    // role_id is a 32-bit column: a larger id would fail in Postgres (22003, a 500) instead of matching no role.
+    keySchema: { type: 'integer', minimum: -2147483648, maximum: 2147483647 },
   });
 }
