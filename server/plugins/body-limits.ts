@@ -1,18 +1,44 @@
-// An answer sent before the request body is fully read (a limit passed, a refusal) closes the connection instead
-// of draining the rest of the body, which Node would otherwise read to the end to keep the connection alive.
+// An answer sent before the request body is fully read (a limit passed, a refusal) stops the reading and closes the
+// connection, instead of letting Node drain the rest of the body to keep the connection alive.
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refuseOversized } from '../uploads/read-upload';
+import { ApiError } from './envelope';
+
+/** How long a refused connection stays half-open so the client reads the answer before it is torn down. */
+export const LINGER_MS = 1_000;
 
 /** A body was announced: a length above zero or chunked transfer. */
 const hasBody = ({ headers }: FastifyRequest) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 /**
- * Answers that leave part of the body unread stop the reading at once and go out with `Connection: close`, on which
- * Node ends the connection and destroys the socket as soon as the answer is flushed. Destroying it ourselves on
- * 'finish' is too early: unread bytes make the kernel reset the connection and drop an answer still in flight.
- * Register before the routes.
+ * Node ends a `Connection: close` answer with destroySoon: FIN, then at once a close, which with the client's unread
+ * bytes still queued makes the kernel reset the connection, and a client still writing may never read the answer.
+ * Here the FIN goes out with the answer, the socket stays paused (nothing more is read), and the close comes after
+ * LINGER_MS or when the client hangs up.
+ */
+function lingerBeforeClosing(socket: Socket): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
+}
+
+/**
+ * A declared length over the route's limit is refused before any other hook (the session lookup) gives the body time
+ * to arrive. Answers that leave part of the body unread go out with `Connection: close` and stop the reading at once;
+ * the connection closes after the answer has had LINGER_MS to reach the client. Register before the other hooks.
  */
 export function registerBodyLimits(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const { upload } = request.routeOptions.config;
+    if (upload) return refuseOversized(request, upload);
+    if (Number(request.headers['content-length'] ?? 0) > request.routeOptions.bodyLimit)
+      throw new ApiError(413, 'The request body is too large.');
+  });
   app.addHook('onSend', async (request, reply) => {
     const { raw } = request;
     // inject() requests have no socket and leave `complete` undefined.
@@ -20,5 +46,6 @@ export function registerBodyLimits(app: FastifyInstance): void {
     reply.header('connection', 'close');
     raw.unpipe();
     raw.pause();
+    if (raw.socket) lingerBeforeClosing(raw.socket);
   });
 }

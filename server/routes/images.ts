@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
-import { readUpload, refuseOversized } from '../uploads/read-upload';
+import { readUpload } from '../uploads/read-upload';
 
 /** Spec 3 section 9: 5,000,000 bytes, jpeg or png. */
 const MAX_BYTES = 5_000_000;
@@ -20,25 +20,21 @@ export default async function imageRoutes(app: FastifyInstance) {
     return user.clientId;
   };
 
-  app.post(
-    '/api/images',
-    { config: { access: {} }, preValidation: async (request) => refuseOversized(request, MAX_BYTES) },
-    async (request) => {
-      const upload = await readUpload(request, ACCEPT, MAX_BYTES);
-      const type = upload.fields.documentType as ImageType;
-      if (!TYPES.includes(type)) throw new ApiError(400, 'documentType must be profile_image or company_logo');
-      const refNo = ownerOf(type, caller(request));
-      await app.db.query(
-        `INSERT INTO images (document_ref_no, document_type, content_type, content) VALUES ($1, $2, $3, $4)
+  app.post('/api/images', { config: { access: {}, upload: { maxBytes: MAX_BYTES } } }, async (request) => {
+    const upload = await readUpload(request, ACCEPT, MAX_BYTES);
+    const type = upload.fields.documentType as ImageType;
+    if (!TYPES.includes(type)) throw new ApiError(400, 'documentType must be profile_image or company_logo');
+    const refNo = ownerOf(type, caller(request));
+    await app.db.query(
+      `INSERT INTO images (document_ref_no, document_type, content_type, content) VALUES ($1, $2, $3, $4)
        ON CONFLICT (document_ref_no, document_type) DO UPDATE SET content_type = EXCLUDED.content_type, content = EXCLUDED.content, updated_at = now()`,
-        [refNo, type, upload.contentType, upload.content],
-      );
-      return ok(
-        { documentRefNo: refNo, documentType: type, documentName: upload.fileName },
-        'File details updated successfully',
-      );
-    },
-  );
+      [refNo, type, upload.contentType, upload.content],
+    );
+    return ok(
+      { documentRefNo: refNo, documentType: type, documentName: upload.fileName },
+      'File details updated successfully',
+    );
+  });
 
   app.post(
     '/api/images/download',

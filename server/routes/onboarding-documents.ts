@@ -5,7 +5,7 @@ import { documentAsDataUrl, storeDocument } from '../onboarding/documents';
 import { lockWritable, ONBOARDING_ACCESS, targetClient } from '../onboarding/scope';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
-import { readUpload, refuseOversized } from '../uploads/read-upload';
+import { readUpload } from '../uploads/read-upload';
 
 /** Spec 2 section 9: pdf, jpeg, jpg and png, told apart by their first bytes. */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -25,30 +25,24 @@ const ROUTES = [
 
 export default async function onboardingDocumentRoutes(app: FastifyInstance) {
   await app.register(multipart);
-  const config = { access: ONBOARDING_ACCESS };
-
   for (const { path, types, maxBytes } of ROUTES) {
-    app.post(
-      path,
-      { config, preValidation: async (request) => refuseOversized(request, maxBytes) },
-      async (request) => {
-        const upload = await readUpload(request, DOCUMENT_TYPES, maxBytes);
-        const { documentType = '', documentSubType = '', clientId } = upload.fields;
-        if (!types.includes(documentType)) throw new ApiError(400, UNKNOWN_DOCUMENT_TYPE);
-        const client = await targetClient(app, request, clientId || undefined);
-        const reference = await app.db.transaction(async (tx) => {
-          await lockWritable(tx, client.clientId);
-          return storeDocument(tx, client.clientId, { ...upload, documentType, documentSubType });
-        });
-        return ok(reference, 'Document uploaded successfully');
-      },
-    );
+    app.post(path, { config: { access: ONBOARDING_ACCESS, upload: { maxBytes } } }, async (request) => {
+      const upload = await readUpload(request, DOCUMENT_TYPES, maxBytes);
+      const { documentType = '', documentSubType = '', clientId } = upload.fields;
+      if (!types.includes(documentType)) throw new ApiError(400, UNKNOWN_DOCUMENT_TYPE);
+      const client = await targetClient(app, request, clientId || undefined);
+      const reference = await app.db.transaction(async (tx) => {
+        await lockWritable(tx, client.clientId);
+        return storeDocument(tx, client.clientId, { ...upload, documentType, documentSubType });
+      });
+      return ok(reference, 'Document uploaded successfully');
+    });
   }
 
   app.get(
     '/api/onboarding/documents/:documentId',
     {
-      config,
+      config: { access: ONBOARDING_ACCESS },
       schema: {
         params: { type: 'object', properties: { documentId: { type: 'string', maxLength: 40 } } },
       },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeDocument } from '../onboarding/documents';
 import { lockWritable, ONBOARDING_ACCESS, targetClient } from '../onboarding/scope';
 import { ApiError, ok } from '../plugins/envelope';
-import { readUploads, refuseOversized, UPLOAD_MESSAGES, type UploadedFile } from '../uploads/read-upload';
+import { readUploads, UPLOAD_MESSAGES, type UploadedFile } from '../uploads/read-upload';
 import { DOCUMENT_TYPES, UNKNOWN_DOCUMENT_TYPE } from './onboarding-documents';
 
 /** Spec 2 section 9: 5,000,000 bytes per file. */
@@ -35,7 +35,7 @@ export default async function onboardingOcrRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/onboarding/ocr',
-    { config: { access: ONBOARDING_ACCESS }, preValidation: async (request) => refuseOversized(request, MAX_BYTES, 2) },
+    { config: { access: ONBOARDING_ACCESS, upload: { maxBytes: MAX_BYTES, files: 2 } } },
     async (request) => {
       const { fields, files } = await readUploads(request, DOCUMENT_TYPES, MAX_BYTES, 2);
       const { documentType = '', documentSubType = '', clientId } = fields;

@@ -91,7 +91,8 @@ const expectCutOff = (answer: RawAnswer, message: string, allowed: number) => {
   expect(answer.headers.connection).toBe('close');
   expect(answer.cutOff).toBe(true);
   expect(answer.serverRead).toBeLessThanOrEqual(allowed + 256 * 1024);
-  expect(answer.written).toBeLessThanOrEqual(allowed + MIB);
+  // What the client got into the kernel's buffers before the close stopped it: far from the 50 MiB it meant to send.
+  expect(answer.written).toBeLessThanOrEqual(allowed + 16 * MIB);
 };
 
 describe('a passed limit stops the reading and closes the connection', () => {
@@ -129,7 +130,7 @@ describe('a passed limit stops the reading and closes the connection', () => {
     expectCutOff(answer, 'The request body is too large.', bodyLimit);
   });
 
-  it('a refusal before the body is read closes too: an unsigned 50 MiB upload', async () => {
+  it('a refusal before the session is looked up closes too: an unsigned 50 MiB upload', async () => {
     const [route] = ROUTES;
     const answer = await send({
       path: route.path,
@@ -137,7 +138,7 @@ describe('a passed limit stops the reading and closes the connection', () => {
       body: hugeForm(route),
       declaredLength: BODY_SIZE + 1024,
     });
-    expect(answer).toMatchObject({ status: 401, cutOff: true, headers: { connection: 'close' } });
+    expect(answer).toMatchObject({ status: 413, cutOff: true, headers: { connection: 'close' } });
     expect(answer.serverRead).toBeLessThanOrEqual(256 * 1024);
   });
 });

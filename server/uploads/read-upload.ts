@@ -40,8 +40,22 @@ const bodyCap = (maxBytes: number, maxFiles: number) => maxBytes * maxFiles + FO
 
 const tooLarge = (maxBytes: number) => new ApiError(413, UPLOAD_MESSAGES.size(maxBytes / 1_000_000));
 
+/** What an upload route takes, declared in its `config.upload` so its size is refused before anything else runs. */
+export interface UploadLimit {
+  /** Largest file, in bytes. */
+  maxBytes: number;
+  /** Files the form may carry; 1 by default. */
+  files?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    upload?: UploadLimit;
+  }
+}
+
 /** Refuses at once when the declared Content-Length is already over the limit, before reading a byte. */
-export function refuseOversized(request: FastifyRequest, maxBytes: number, files = 1): void {
+export function refuseOversized(request: FastifyRequest, { maxBytes, files = 1 }: UploadLimit): void {
   if (Number(request.headers['content-length'] ?? 0) > bodyCap(maxBytes, files)) throw tooLarge(maxBytes);
 }
 
@@ -65,11 +79,15 @@ function capBody(body: Readable, cap: number, error: () => ApiError) {
  */
 const readFile = (file: Readable & { truncated?: boolean }, error: () => ApiError) =>
   new Promise<Buffer>((resolve, reject) => {
+    // A body that ended inside the part may have broken it before we listen: a part closed without its end is malformed.
+    const broken = () => reject(file.errored ?? new ApiError(400, FORM_MESSAGES.malformed));
+    if (file.destroyed) return broken();
     const chunks: Buffer[] = [];
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
     file.once('limit', () => reject(error()));
     file.once('end', () => (file.truncated ? reject(error()) : resolve(Buffer.concat(chunks))));
     file.once('error', reject);
+    file.once('close', () => !file.readableEnded && broken());
   });
 
 /** Reads every part; an empty file part (a form sent with no file chosen) counts as no file. */
