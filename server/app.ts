@@ -62,6 +62,8 @@ export interface AppParts {
   /** Serve the built browser app from config.distDir (off in API-only tests). */
   serveApp?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Sent as the `x-served-by` header of every answer (cluster mode: `worker-<n>`), so tests see which process answered. */
+  servedBy?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,6 +103,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('app-version', config.appVersion);
     reply.header('x-trace-id', request.id);
+    if (parts.servedBy) reply.header('x-served-by', parts.servedBy);
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
 

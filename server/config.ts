@@ -12,6 +12,8 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string;
+  /** PostgreSQL schema to create and use instead of the default search_path (DATABASE_SCHEMA; isolates test runs). */
+  databaseSchema?: string;
   /** PGlite data folder (DATA_DIR, default .data/pglite). */
   dataDir: string;
   /** True unless NODE_ENV=production: enables the development outbox endpoint. */
@@ -32,6 +34,12 @@ export interface ServerConfig {
 
 const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
 
+const schemaName = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`Invalid DATABASE_SCHEMA: ${value}`);
+  return value;
+};
+
 const port = (value: string | undefined, fallback: number): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -46,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     adminPort: port(env.ADMIN_PORT, 8081),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: schemaName(env.DATABASE_SCHEMA),
     dataDir: resolve(env.DATA_DIR || '.data/pglite'),
     development: env.NODE_ENV !== 'production',
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,

@@ -2,7 +2,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Key of this process's tokens (IDP_SECRET to share it between processes). */
-const SECRET = process.env.IDP_SECRET ?? randomBytes(32).toString('hex');
+const SECRET = process.env.IDP_SECRET || randomBytes(32).toString('hex');
 const MINUTES = 5;
 
 const sign = (payload: string) => createHmac('sha256', SECRET).update(payload).digest('base64url');

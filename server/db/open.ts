@@ -5,6 +5,6 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 /** Opens the configured database; it is not yet migrated. */
-export function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseSchema) : openPglite(config.dataDir);
 }

@@ -1,0 +1,67 @@
+// What one server process (main.ts) and several (cluster.ts) share: preparing the database, serving both consoles,
+// closing them, and the banner.
+import type { FastifyInstance } from 'fastify';
+import { simulatedOutbox } from './adapters/outbox';
+import { buildApp } from './app';
+import type { ConsoleKind, ServerConfig } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { demoUsers, seed } from './db/seed';
+import { loggerOptions } from './plugins/log-redaction';
+
+/** Applies pending migrations and seeds a database that has no users, saying what it did. */
+export async function prepareDatabase(db: Db): Promise<void> {
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  if (await seed(db)) console.log('Demo data seeded.');
+}
+
+/** Both consoles' apps, listening, and the address of each. */
+export interface Serving {
+  apps: FastifyInstance[];
+  urls: Record<ConsoleKind, string>;
+}
+
+/**
+ * Builds both consoles' apps on one database and listens, the client console first (under node:cluster the order
+ * is what makes port 0 give every worker the same two ports). On failure closes what it started and rethrows.
+ */
+export async function serveConsoles(config: ServerConfig, db: Db, servedBy?: string): Promise<Serving> {
+  const outbox = simulatedOutbox((line) => console.log(line));
+  const logger = loggerOptions(process.env.LOG_LEVEL ?? 'info');
+  const ports: Record<ConsoleKind, number> = { client: config.clientPort, admin: config.adminPort };
+  const apps: FastifyInstance[] = [];
+  const urls = {} as Record<ConsoleKind, string>;
+  try {
+    for (const kind of ['client', 'admin'] as const) {
+      const app = await buildApp({ config, console: kind, db, outbox, serveApp: true, logger, servedBy });
+      apps.push(app);
+      const address = await app.listen({ port: ports[kind], host: config.host });
+      urls[kind] = address.replace('localhost', config.host);
+    }
+  } catch (error) {
+    await Promise.allSettled(apps.map((app) => app.close()));
+    throw error;
+  }
+  return { apps, urls };
+}
+
+/** Lets requests in flight finish, then closes the database. */
+export async function closeServing(apps: FastifyInstance[], db: Db): Promise<void> {
+  await Promise.allSettled(apps.map((app) => app.close()));
+  await db.close();
+}
+
+/** Prints both addresses, the database and the demo sign-ins (tests wait for the Admin's line). */
+export function printBanner(urls: Record<ConsoleKind, string>, config: ServerConfig, processes?: string): void {
+  console.log(`\nClient console: ${urls.client}\nAdmin console:  ${urls.admin}\n`);
+  const schema = config.databaseSchema ? `, schema ${config.databaseSchema}` : '';
+  console.log(`Database: ${config.databaseUrl ? `PostgreSQL (DATABASE_URL${schema})` : `PGlite in ${config.dataDir}`}`);
+  if (processes) console.log(processes);
+  console.log('Demo sign-ins (password or OTP; OTP codes appear here and at /api/dev/outbox):');
+  for (const user of demoUsers()) {
+    console.log(
+      `  ${user.role.padEnd(25)} ${user.console.padEnd(7)} ${user.email.padEnd(22)} ${user.mobile}  ${user.password}`,
+    );
+  }
+}
