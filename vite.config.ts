@@ -1,13 +1,29 @@
-// Builds the browser app; in development each console runs its own dev server proxying /api to its API port.
+// Builds the browser app (precompressed); in development each console runs its own dev server proxying /api to its API port.
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { CHUNK_GROUPS } from './scripts/chunks.ts';
+import { precompress } from './scripts/precompress.ts';
 import { declarationsPlugin } from './src/engine/build/vite-plugin.ts';
 
 const apiPort =
   process.env.VITE_CONSOLE === 'admin' ? (process.env.ADMIN_PORT ?? '8081') : (process.env.CLIENT_PORT ?? '8080');
 
-export default defineConfig({
-  plugins: [react(), declarationsPlugin()],
+/**
+ * React Router's package exports only its development build (ENABLE_DEV_WARNINGS on, 0.5 KiB more):
+ * https://github.com/remix-run/react-router/issues/14102. A build takes the production one it ships beside it.
+ */
+const reactRouter = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  // precompress: .br and .gz beside each hashed file, which the server sends in its place (server/plugins/static-app.ts).
+  plugins: [react(), declarationsPlugin(), precompress()],
+  resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   server: {
     host: '127.0.0.1',
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -16,5 +32,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: CHUNK_GROUPS,
+        },
+      },
+    },
   },
-});
+}));

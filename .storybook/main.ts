@@ -4,8 +4,15 @@ import { declarationsPlugin } from '../src/engine/build/vite-plugin.ts';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  // Forms and tables are declared as JSON; their modules come from the same plugin the app uses.
-  viteFinal: async (config) => ({ ...config, plugins: [...(config.plugins ?? []), declarationsPlugin()] }),
+  // Forms and tables are declared as JSON; their modules come from the same plugin the app uses. The app's build-time
+  // compression (from vite.config.ts) is left out: the static Storybook is never served compressed.
+  viteFinal: async (config) => ({
+    ...config,
+    plugins: [
+      ...(config.plugins ?? []).filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'precompress')),
+      declarationsPlugin(),
+    ],
+  }),
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };

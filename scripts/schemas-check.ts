@@ -1,6 +1,6 @@
 // `npm run schemas:check`: runs the declaration check against the real registries and prints each problem as file#pointer.
 import { screens } from '../screens.config.ts';
-import { actions } from '../src/api/actions/index.ts';
+import { actions } from '../src/api/actions/registry.ts';
 import { checkDeclarations } from '../src/engine/build/check.ts';
 import { loadDeclarations } from '../src/engine/build/load.ts';
 import { TRANSFORM_NAMES } from '../src/engine/form/transforms.ts';

@@ -19,6 +19,8 @@ const steps = [
       ]
     : []),
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // Each route's first-load JavaScript on the wire against its budget (bench/README.md, "First load on the wire").
+  ['size', 'npx', ['tsx', 'scripts/first-load.ts', '--check']],
   ['storybook build', 'npm', ['run', '--silent', 'storybook:build']],
   ['end-to-end and story render (Chromium)', 'npx', ['playwright', 'test']],
 ];

@@ -1,8 +1,14 @@
-// Component-test setup: jest-dom matchers, a clean DOM and no snackbars after each test, and the browser APIs Mantine expects.
+// Component-test setup: jest-dom matchers, the form theme fetched, a clean DOM and no snackbars after each test, and the
+// browser APIs Mantine expects.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadTheme } from '../src/engine/form/theme';
+
+// The form theme's select, checkbox, number input and array parts are fetched on first use in the app; a test draws
+// any form at once, as it did when they came with the form.
+beforeAll(() => preloadTheme());
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 // Serves the built browser app; each console's index.html names its console in a meta tag, set by the server.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleKind } from '../config';
@@ -12,9 +12,16 @@ export function consoleIndex(distDir: string, console: ConsoleKind): string | nu
   return readFileSync(file, 'utf8').replace('</head>', `  <meta name="app-console" content="${console}" />\n  </head>`);
 }
 
-/** Registers the static files and returns the handler that answers any other page path with index.html. */
+/** Hashed files never change under their name: a browser keeps them a year without asking again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Registers the static files and returns the handler that answers any other page path with index.html. Hashed files
+ * (dist/assets) are cached for good, anything else (index.html, the favicon) is asked for again on each visit.
+ */
 export async function registerStaticApp(app: FastifyInstance, distDir: string, console: ConsoleKind) {
   const index = consoleIndex(distDir, console);
+  const assets = join(distDir, 'assets') + sep;
   const page = (_request: FastifyRequest, reply: FastifyReply) => {
     if (!index) {
       return reply
@@ -34,10 +41,15 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
         root: distDir,
         index: false,
         wildcard: false,
-        globIgnore: ['index.html'],
+        // The build writes a .br and a .gz beside each hashed file (scripts/precompress.ts); the one the browser
+        // accepts is sent in the file's place with its Content-Encoding, never under its own name.
+        preCompressed: true,
+        globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+        // fastify-static's own header (public, max-age=0) would replace the one setHeaders writes.
+        cacheControl: false,
         setHeaders: (res, path) => {
-          if (path.includes(`${join(distDir, 'assets')}`))
-            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     });

@@ -1,5 +1,5 @@
 // The one HTTP client: spec 1 section 7 headers on every call, the envelope unwrapped, session and version signals raised.
-import ky, { type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import { currentConsole } from '../app/console';
 import { readSession } from '../app/session';
 
@@ -40,24 +40,31 @@ export function raiseSignals(status: number, version: string | null): void {
   if (status === 419) apiEvents.dispatchEvent(new Event('reload'));
 }
 
-const http = ky.create({
-  prefixUrl: '/api',
-  throwHttpErrors: false,
-  retry: 0,
-  timeout: 30_000,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const skipAuth = request.headers.has(SKIP_AUTH);
-        request.headers.delete(SKIP_AUTH);
-        for (const [name, value] of Object.entries(requestHeaders(skipAuth))) request.headers.set(name, value);
+/** The ky instance, made with the first call: ky is fetched then, not with the page (sign-in sends nothing at first). */
+let client: Promise<KyInstance> | undefined;
+const http = async (path: string, options: Options) => {
+  client ??= import('ky').then(({ default: ky }) =>
+    ky.create({
+      prefixUrl: '/api',
+      throwHttpErrors: false,
+      retry: 0,
+      timeout: 30_000,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const skipAuth = request.headers.has(SKIP_AUTH);
+            request.headers.delete(SKIP_AUTH);
+            for (const [name, value] of Object.entries(requestHeaders(skipAuth))) request.headers.set(name, value);
+          },
+        ],
+        afterResponse: [
+          (_request, _options, response) => raiseSignals(response.status, response.headers.get('app-version')),
+        ],
       },
-    ],
-    afterResponse: [
-      (_request, _options, response) => raiseSignals(response.status, response.headers.get('app-version')),
-    ],
-  },
-});
+    }),
+  );
+  return (await client)(path, options);
+};
 
 interface Envelope<T> {
   responseCode: number;

@@ -1,13 +1,13 @@
 // The root component: Mantine, notifications and the router for this console.
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { screens } from '../../screens.config';
 import { currentConsole } from './console';
 import { buildRoutes } from './routes';
 import { theme } from './theme';
+import { Toasts } from './Toasts';
 
 /** The whole app as one console sees it. */
 export function App() {
@@ -15,7 +15,7 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <DatesProvider settings={{ locale: 'en-gb' }}>
-        <Notifications position="top-right" />
+        <Toasts />
         <RouterProvider router={router} />
       </DatesProvider>
     </MantineProvider>

@@ -2,7 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Shell, type MenuItem } from './Shell';
+import { Shell } from './Shell';
+import type { MenuItem } from './shell/Sidebar';
 import { writeSession } from './session';
 
 const ADMIN_MENU: MenuItem[] = [

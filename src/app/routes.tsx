@@ -4,7 +4,7 @@ import { tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from './console';
 import { isSignedIn } from './session';
-import { Shell } from './Shell';
+import { preloadFrame, Shell } from './Shell';
 
 const toSignIn = () => redirect('/sign-in');
 
@@ -15,10 +15,17 @@ const tableScreen = (id: string) => async () => {
   return { Component: () => <TableScreen table={table} /> };
 };
 
+/** A guarded screen's loader: a visitor without a session goes to /sign-in; else the frame is fetched beside the screen. */
+const guard = () => {
+  if (!isSignedIn()) return toSignIn();
+  void preloadFrame();
+  return null;
+};
+
 const toRoute = (screen: ScreenRoute): RouteObject => ({
   path: screen.path,
   handle: { title: screen.title, bare: screen.bare ?? false },
-  loader: screen.access === 'guarded' ? () => (isSignedIn() ? null : toSignIn()) : undefined,
+  loader: screen.access === 'guarded' ? guard : undefined,
   lazy: screen.table ? tableScreen(screen.table) : async () => ({ Component: (await screen.screen!()).default }),
 });
 

@@ -1,7 +1,6 @@
 // Named actions of sign-in, sign-up and passwords (spec 1 section 7), with the client-side messages of section 8.
 import { storeLogin, type LoginResponse } from '../../app/session';
 import { ApiError, request, SKIP_AUTH } from '../client';
-import { encryptPassword } from '../password-crypto';
 
 type Data = Record<string, string | undefined>;
 const PUBLIC = { headers: { [SKIP_AUTH]: '1' } };
@@ -25,6 +24,8 @@ const exists = (path: string) =>
     () => true,
     (error) => (error instanceof ApiError && error.responseCode === 404 ? false : Promise.reject(error)),
   );
+/** Spec 1 section 5's encryption; crypto-js is fetched with the first password sent, not with the sign-in page. */
+const encrypt = async (password: string) => (await import('../password-crypto')).encryptPassword(password);
 const signedIn = (login: LoginResponse) => {
   storeLogin(login);
   return login;
@@ -48,11 +49,11 @@ export const authActions = {
     )
       .catch(onTransport('OTP Verification failed'))
       .then(signedIn),
-  'auth.passwordSignIn': ({ email = '', password = '' }: Data) =>
+  'auth.passwordSignIn': async ({ email = '', password = '' }: Data) =>
     request<LoginResponse>('POST', '/auth/sign-in', undefined, {
       headers: {
         [SKIP_AUTH]: '1',
-        authorization: `Basic ${btoa(`${email.toLowerCase()}:${encryptPassword(password)}`)}`,
+        authorization: `Basic ${btoa(`${email.toLowerCase()}:${await encrypt(password)}`)}`,
       },
     })
       .catch(onTransport('Something went wrong'))
@@ -100,7 +101,7 @@ export const authActions = {
       PUBLIC,
     ).catch(onTransport('Something went wrong while generating OTP'));
   },
-  'auth.saveMobile': ({ email, otp, mobile, clientId, password }: Data) =>
+  'auth.saveMobile': async ({ email, otp, mobile, clientId, password }: Data) =>
     request('POST', '/auth/save-mobile', {
       keyHash: SIGN_UP_KEY_HASH,
       email,
@@ -108,18 +109,16 @@ export const authActions = {
       mobile,
       mobileCountryCode: '+91',
       clientId,
-      ...(password ? { password: encryptPassword(password) } : {}),
+      ...(password ? { password: await encrypt(password) } : {}),
     }),
   'auth.resetLink': ({ email }: Data) => request('POST', '/auth/reset-link', { type: 'email', value: email }, PUBLIC),
-  'auth.resetPassword': ({ token, password = '' }: Data) =>
-    request('POST', '/auth/reset-password', { token, password: encryptPassword(password) }, PUBLIC),
-  'auth.changePassword': ({ password = '' }: Data) =>
-    request('POST', '/auth/change-password', { password: encryptPassword(password) }).catch(
+  'auth.resetPassword': async ({ token, password = '' }: Data) =>
+    request('POST', '/auth/reset-password', { token, password: await encrypt(password) }, PUBLIC),
+  'auth.changePassword': async ({ password = '' }: Data) =>
+    request('POST', '/auth/change-password', { password: await encrypt(password) }).catch(
       rename('Invalid token', 'Link expired'),
     ),
   'auth.logout': () => request('POST', '/auth/logout', {}),
   'countries.active': () => request('GET', '/countries/active', undefined, PUBLIC),
   'shipments.count': () => request<number>('GET', '/shipments/count'),
-  'images.download': ({ documentType, documentRefNo }: Data) =>
-    request<string | null>('POST', '/images/download', { documentType, documentSubType: documentType, documentRefNo }),
 };

@@ -1,22 +1,38 @@
-// Words a declaration may write as "source", "action" or "submit": anything not listed cannot be reached from JSON.
-import { authActions } from './auth';
-import { listActions } from './lists';
-import { masterActions } from './masters';
-import { onboardingActions } from './onboarding';
-import { onboardingBankActions } from './onboarding-bank';
+// Calls the named actions. Each area's actions are fetched with the first call into that area, so a page downloads
+// only the API code it uses (sign-in none until its first submit); registry.ts lists every action for the checks.
+type Actions = Record<string, (payload: never) => Promise<unknown>>;
 
-/** The action registry. */
-export const actions: Record<string, (payload: never) => Promise<unknown>> = {
-  ...authActions,
-  ...masterActions,
-  ...listActions,
-  ...onboardingActions,
-  ...onboardingBankActions,
+const auth = () => import('./auth').then((module) => module.authActions as Actions);
+const masters = () => import('./masters').then((module) => module.masterActions as Actions);
+const onboarding = () => import('./onboarding').then((module) => module.onboardingActions as Actions);
+const bank = () => import('./onboarding-bank').then((module) => module.onboardingBankActions as Actions);
+
+/**
+ * The module of each action, by its name or else the first word of its name; a name not listed here loads the whole
+ * registry.
+ */
+export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
+  'onboarding.validateBank': bank,
+  auth,
+  countries: auth,
+  images: () => import('./images').then((module) => module.imageActions as Actions),
+  shipments: auth,
+  lists: () => import('./lists').then((module) => module.listActions as Actions),
+  access: masters,
+  clientHsCodes: masters,
+  currencies: masters,
+  hsCodes: masters,
+  incoterms: masters,
+  purposeCodes: masters,
+  roles: masters,
+  onboarding,
 };
 
 /** Calls a named action; unknown names fail loudly (schemas:check should have caught them). */
-export function callAction(name: string, payload?: unknown): Promise<unknown> {
+export async function callAction(name: string, payload?: unknown): Promise<unknown> {
+  const area = ACTION_AREAS[name] ?? ACTION_AREAS[name.slice(0, name.indexOf('.'))];
+  const actions = await (area ?? (() => import('./registry').then((module) => module.actions)))();
   const action = actions[name];
-  if (!action) return Promise.reject(new Error(`Unknown action "${name}"`));
+  if (!action) throw new Error(`Unknown action "${name}"`);
   return action(payload as never);
 }

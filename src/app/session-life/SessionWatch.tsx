@@ -1,10 +1,11 @@
 // Reacts to what the API client reports: an ended session (401/403), a forced reload (419), a new app version.
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiEvents } from '../../api/client';
 import { clearSession, isSignedIn } from '../session';
 import { accept, shouldPrompt, snooze } from './version';
+
+const SessionDialogs = lazy(() => import('./SessionDialogs'));
 
 /** Spec 1 section 9: the session-expired popup closes itself after 8 seconds. */
 export const SESSION_EXPIRED_MS = 8000;
@@ -51,50 +52,25 @@ export function SessionWatch() {
     };
   }, [expired, navigate]);
 
+  // The dialogs are fetched the first time one is needed and then stay mounted, so they close as Mantine closes them.
+  const [needed, setNeeded] = useState(false);
+  if ((expired || version) && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <>
-      <Modal
-        opened={expired}
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        title="Session Expired!"
-        centered
-      >
-        <Text>Please login again</Text>
-        <Text size="sm" c="dimmed" mt="xs" role="timer">
-          {`Redirecting to sign in in ${left} s`}
-        </Text>
-      </Modal>
-      <Modal
-        opened={Boolean(version)}
-        onClose={() => undefined}
-        withCloseButton={false}
-        title="New Version Available"
-        centered
-      >
-        <Text>A new version of TradePay is available. Reload to use it.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button
-            variant="default"
-            onClick={() => {
-              snooze();
-              setVersion(undefined);
-            }}
-          >
-            Later
-          </Button>
-          <Button
-            onClick={() => {
-              accept(version!);
-              window.location.reload();
-            }}
-          >
-            Reload
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    <Suspense fallback={null}>
+      <SessionDialogs
+        expired={expired}
+        left={left}
+        version={version}
+        onLater={() => {
+          snooze();
+          setVersion(undefined);
+        }}
+        onReload={() => {
+          accept(version!);
+          window.location.reload();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
 // The profile menu (spec 1 section 2.2): name, e-mail and picture; Profile, Set/Reset password, Manage Alerts, Logout.
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Link } from 'react-router-dom';
-import { callAction } from '../../api/actions';
-import { clearSession, readSession } from '../session';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { readSession } from '../session';
 import { useImage } from './use-image';
+
+const ProfileMenuDropdown = lazy(() => import('./ProfileMenuDropdown'));
 
 const initials = (name: string) =>
   name
@@ -14,61 +14,38 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** The menu at the right of the top bar. */
+/** The menu at the right of the top bar; its dropdown is fetched on the first press and opens when it arrives. */
 export function ProfileMenu() {
   const name = readSession('userName') ?? '';
   const email = readSession('email') ?? '';
   const picture = useImage('profile_image', readSession('userId'));
-  const logout = async () => {
-    try {
-      await callAction('auth.logout');
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: (error as Error).message || 'Something went wrong',
-        autoClose: 3000,
-      });
-      return;
-    }
-    clearSession();
-    window.location.assign('/sign-in');
-  };
+  const [pressed, setPressed] = useState(false);
+  const target = (
+    <UnstyledButton
+      aria-label="Profile menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={pressed ? undefined : () => setPressed(true)}
+    >
+      <Group gap="xs">
+        <Avatar color="blue" radius="xl" alt={name} src={picture}>
+          {initials(name)}
+        </Avatar>
+        <div>
+          <Text size="sm" fw={500}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {email}
+          </Text>
+        </div>
+      </Group>
+    </UnstyledButton>
+  );
+  if (!pressed) return target;
   return (
-    <Menu position="bottom-end" width={240}>
-      <Menu.Target>
-        <UnstyledButton aria-label="Profile menu">
-          <Group gap="xs">
-            <Avatar color="blue" radius="xl" alt={name} src={picture}>
-              {initials(name)}
-            </Avatar>
-            <div>
-              <Text size="sm" fw={500}>
-                {name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {email}
-              </Text>
-            </div>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile">
-          Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to="/reset-password">
-          Set/Reset password
-        </Menu.Item>
-        {readSession('roleName') === 'Service Exporter' ? (
-          <Menu.Item component={Link} to="/manage-alerts">
-            Manage Alerts
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void logout()}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={target}>
+      <ProfileMenuDropdown target={target} />
+    </Suspense>
   );
 }

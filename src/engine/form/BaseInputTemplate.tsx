@@ -1,8 +1,8 @@
 // The Mantine inputs of @rjsf/mantine, with our declared input transforms and typing kept inside the field.
-import MantineBaseInput from '@rjsf/mantine/lib/templates/BaseInputTemplate.js';
 import { cleanupOptions } from '@rjsf/mantine/lib/utils.js';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { useCallback, type ClipboardEvent } from 'react';
+import { deferred } from './deferred';
 import { DraftTextInput } from './DraftTextInput';
 import { useFieldDraft } from './field-draft';
 import { transformInput, type TransformOptions } from './transforms';
@@ -15,6 +15,15 @@ const withoutEngineKeys = (options: BaseInputTemplateProps['options']) =>
 
 /** Stops a clipboard event bubbling up from the input, so nothing is copied, cut or pasted. */
 const block = (event: ClipboardEvent) => event.preventDefault();
+
+/** The theme's own input, used for numbers (Mantine's NumberInput, react-number-format): fetched for forms that have one. */
+export const MantineNumberInput = deferred<BaseInputTemplateProps>(
+  () =>
+    import('@rjsf/mantine/lib/templates/BaseInputTemplate.js').then((module) => ({
+      MantineNumberInput: module.default,
+    })),
+  'MantineNumberInput',
+);
 
 /** The number input: controlled, as Mantine's NumberInput formats as it goes, but settled like the text input. */
 function DraftNumberInput(props: BaseInputTemplateProps) {
@@ -30,7 +39,7 @@ function DraftNumberInput(props: BaseInputTemplateProps) {
   );
   return (
     <div onKeyDown={draft.settleOnEnter}>
-      <MantineBaseInput {...props} value={draft.value} onChange={draft.change} onBlur={handleBlur} />
+      <MantineNumberInput {...props} value={draft.value} onChange={draft.change} onBlur={handleBlur} />
     </div>
   );
 }

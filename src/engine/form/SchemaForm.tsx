@@ -2,7 +2,7 @@
 import { Button, Center, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
@@ -14,11 +14,19 @@ import { requiredByRuleMessages } from '../core/required-by-rule';
 import { resetsOf, withResets } from './resets';
 import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
 import { ruleRequiredWidgets } from './rule-required';
-import { THEME_TEMPLATES, THEME_WIDGETS } from './theme';
+import { impliedParts, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
 import { widgetsPending } from './widgets-ready';
 
 const FIELDS = { ObjectField };
+
+const merged = new WeakMap<RegistryWidgetsType, RegistryWidgetsType>();
+/** The theme's widgets with the engine's laid over them: one object per engine registry, as widgetsPending caches by it. */
+function withTheme(widgets: RegistryWidgetsType): RegistryWidgetsType {
+  let all = merged.get(widgets);
+  if (!all) merged.set(widgets, (all = { ...THEME_WIDGETS, ...widgets }));
+  return all;
+}
 /**
  * Nothing is invented: arrays start empty (no null items to reach minItems) and an untouched object field
  * (a document reference) stays absent, so its required message belongs to it and not to its inner keys; a choice
@@ -72,16 +80,16 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
         </Center>
       }
     >
-      <WhenWidgetsReady ui={props.form.declaration.ui}>
+      <WhenWidgetsReady ui={props.form.declaration.ui} schema={props.form.declaration.schema}>
         <LoadedSchemaForm {...props} />
       </WhenWidgetsReady>
     </Suspense>
   );
 }
 
-/** Its children, once every fetched-on-use widget the ui schema names has arrived. */
-function WhenWidgetsReady({ ui, children }: { ui: BundledForm['ui']; children: ReactNode }) {
-  const pending = widgetsPending(ui, useEngine().widgets);
+/** Its children, once every fetched-on-use widget the ui schema names, or the schema's shapes call for, has arrived. */
+function WhenWidgetsReady({ ui, schema, children }: { ui: BundledForm['ui']; schema: object; children: ReactNode }) {
+  const pending = widgetsPending(ui, withTheme(useEngine().widgets), impliedParts(schema));
   if (pending) use(pending);
   return children;
 }
@@ -92,7 +100,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   const engine = useEngine();
   const context = useMemo(() => (related ? { ...engine.context, related } : engine.context), [engine.context, related]);
   const resets = useMemo(() => resetsOf(declaration.ui), [declaration.ui]);
-  const widgets = useMemo(() => ruleRequiredWidgets({ ...THEME_WIDGETS, ...engine.widgets }), [engine.widgets]);
+  const widgets = useMemo(() => ruleRequiredWidgets(withTheme(engine.widgets)), [engine.widgets]);
   const validator = useMemo(
     () => createPrecompiledValidator(form.validateFns as never, declaration.schema as RJSFSchema),
     [form.validateFns, declaration.schema],

@@ -8,7 +8,7 @@ import validator from '@rjsf/validator-ajv8';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_THEME } from '../test-engine';
-import { THEME_TEMPLATES, THEME_WIDGETS } from './theme';
+import { impliedParts, preloadTheme, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -39,5 +39,35 @@ describe('the form theme', () => {
     );
     expect(await screen.findByRole('slider')).toHaveAttribute('aria-valuemax', '10');
     expect(await screen.findByRole('textbox', { name: 'Colour' })).toBeInTheDocument();
+  });
+});
+
+describe('the parts a schema implies', () => {
+  it('names the select for choices, the checkbox for booleans, the number input and the array parts', () => {
+    const parts = impliedParts({
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        kind: { type: 'string', enum: ['a', 'b'] },
+        agreed: { type: 'boolean' },
+        owners: { type: 'array', items: { $ref: '#/$defs/owner' } },
+      },
+      $defs: { owner: { type: 'object', properties: { share: { type: 'integer' } } } },
+    });
+    expect(Object.keys(parts)).toEqual(
+      expect.arrayContaining(['SelectWidget', 'CheckboxWidget', 'NumberInput', 'ArrayFieldTemplate', 'AddButton']),
+    );
+  });
+
+  it('names nothing for a form of text fields, closed objects included', () => {
+    const schema = { type: 'object', additionalProperties: false, properties: { email: { type: 'string' } } };
+    expect(impliedParts(schema)).toEqual({});
+    expect(impliedParts(schema)).toBe(impliedParts(schema));
+  });
+
+  it('fetches every part preloadTheme names', async () => {
+    await preloadTheme();
+    const parts = impliedParts({ type: 'array', items: { type: 'number', enum: [1] } });
+    expect(Object.values(parts).every((part) => part.loaded())).toBe(true);
   });
 });

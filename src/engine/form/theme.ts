@@ -1,9 +1,6 @@
-// The Mantine look of every form: what our declarations use of @rjsf/mantine is loaded with the form, the rest on first use.
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import ArrayFieldItemTemplate from '@rjsf/mantine/lib/templates/ArrayFieldItemTemplate.js';
-import ArrayFieldTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTemplate.js';
-import ArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
-import ButtonTemplates from '@rjsf/mantine/lib/templates/ButtonTemplates/index.js';
+// The Mantine look of every form: the templates and text input come with the form; widgets, the number input and the
+// array templates on first use.
+import type { RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import DescriptionFieldTemplate from '@rjsf/mantine/lib/templates/DescriptionField.js';
 import FieldHelpTemplate from '@rjsf/mantine/lib/templates/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/mantine/lib/templates/FieldTemplate.js';
@@ -11,25 +8,54 @@ import MultiSchemaFieldTemplate from '@rjsf/mantine/lib/templates/MultiSchemaFie
 import ObjectFieldTemplate from '@rjsf/mantine/lib/templates/ObjectFieldTemplate.js';
 import TitleFieldTemplate from '@rjsf/mantine/lib/templates/TitleField.js';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
-import CheckboxWidget from '@rjsf/mantine/lib/widgets/CheckboxWidget.js';
-import RadioWidget from '@rjsf/mantine/lib/widgets/RadioWidget.js';
-import SelectWidget from '@rjsf/mantine/lib/widgets/SelectWidget.js';
-import TextareaWidget from '@rjsf/mantine/lib/widgets/TextareaWidget.js';
-import { BaseInputTemplate } from './BaseInputTemplate';
+import { BaseInputTemplate, MantineNumberInput } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
-import { deferred } from './deferred';
+import { deferred, type DeferredComponent } from './deferred';
 
 /** The theme's remaining widgets, one chunk (its index also teaches dayjs the date formats they parse). */
 const laterWidgets = () => import('@rjsf/mantine/lib/widgets/index.js').then((module) => module.default);
 /** The theme's remaining templates: for shapes our declarations do not use (error list, grid layout, cycles). */
 const laterTemplates = () => import('@rjsf/mantine/lib/templates/index.js').then((module) => module.default);
 
+/** The theme's array templates and its buttons (add, remove, move: Mantine's ActionIcon), for arrays and open objects. */
+const arrayTheme = () =>
+  Promise.all([
+    import('@rjsf/mantine/lib/templates/ArrayFieldItemTemplate.js'),
+    import('@rjsf/mantine/lib/templates/ArrayFieldTemplate.js'),
+    import('@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js'),
+    import('@rjsf/mantine/lib/templates/ButtonTemplates/index.js'),
+  ]).then(([item, array, title, buttons]) => ({
+    ArrayFieldItemTemplate: item.default,
+    ArrayFieldTemplate: array.default,
+    ArrayFieldTitleTemplate: title.default,
+    ...buttons.default(),
+  }));
+const ARRAY_PARTS = Object.fromEntries(
+  ['ArrayFieldItemTemplate', 'ArrayFieldTemplate', 'ArrayFieldTitleTemplate'].map((name) => [
+    name,
+    deferred(arrayTheme, name),
+  ]),
+);
+const BUTTONS = Object.fromEntries(
+  ['AddButton', 'ClearButton', 'CopyButton', 'MoveDownButton', 'MoveUpButton', 'RemoveButton', 'SubmitButton'].map(
+    (name) => [name, deferred(arrayTheme, name)],
+  ),
+);
+
+/** A widget of the theme in a chunk of its own (Mantine's Select and its dropdown weigh more than a whole sign-in form). */
+const own = (load: () => Promise<{ default: unknown }>, name: string) =>
+  deferred<WidgetProps>(() => load().then((module) => ({ [name]: module.default })), name);
+
+/** The widgets RJSF picks by itself for a schema's shapes: choices (enum, oneOf, anyOf) and booleans. */
+const SelectWidget = own(() => import('@rjsf/mantine/lib/widgets/SelectWidget.js'), 'SelectWidget');
+const CheckboxWidget = own(() => import('@rjsf/mantine/lib/widgets/CheckboxWidget.js'), 'CheckboxWidget');
+
 /** Widgets by RJSF's names; the registry's own widgets (src/widgets) are laid over them. */
 export const THEME_WIDGETS: RegistryWidgetsType = {
   CheckboxWidget,
-  RadioWidget,
+  RadioWidget: own(() => import('@rjsf/mantine/lib/widgets/RadioWidget.js'), 'RadioWidget'),
   SelectWidget,
-  TextareaWidget,
+  TextareaWidget: own(() => import('@rjsf/mantine/lib/widgets/TextareaWidget.js'), 'TextareaWidget'),
   ...Object.fromEntries(
     [
       'AltDateTimeWidget',
@@ -48,11 +74,9 @@ export const THEME_WIDGETS: RegistryWidgetsType = {
 
 /** Templates by RJSF's names, ours where the theme falls short. */
 export const THEME_TEMPLATES: Partial<TemplatesType> = {
-  ArrayFieldItemTemplate,
-  ArrayFieldTemplate,
-  ArrayFieldTitleTemplate,
+  ...(ARRAY_PARTS as Partial<TemplatesType>),
   BaseInputTemplate,
-  ButtonTemplates: ButtonTemplates(),
+  ButtonTemplates: BUTTONS as unknown as TemplatesType['ButtonTemplates'],
   DescriptionFieldTemplate,
   FieldErrorTemplate,
   FieldHelpTemplate,
@@ -68,3 +92,55 @@ export const THEME_TEMPLATES: Partial<TemplatesType> = {
     ]),
   ),
 };
+
+const walk = (node: unknown, visit: (node: Record<string, unknown>) => void) => {
+  if (Array.isArray(node)) node.forEach((item) => walk(item, visit));
+  else if (node && typeof node === 'object') {
+    visit(node as Record<string, unknown>);
+    Object.values(node).forEach((value) => walk(value, visit));
+  }
+};
+const hasType = (node: Record<string, unknown>, ...types: string[]) =>
+  [node.type].flat().some((type) => types.includes(type as string));
+
+const implied = new WeakMap<object, Record<string, DeferredComponent<never>>>();
+
+/**
+ * The fetched-on-use parts a schema's own shapes call for, by the registry name a screen may override them under:
+ * `SelectWidget` for choices (enum, oneOf, anyOf: RJSF draws those with a select), `CheckboxWidget` for booleans,
+ * `NumberInput` for numbers, the array templates and buttons for arrays and open objects (additionalProperties). A
+ * form waits for them as for the widgets its ui schema names, so it appears whole.
+ */
+export function impliedParts(schema: object): Record<string, DeferredComponent<never>> {
+  let parts = implied.get(schema);
+  if (!parts) {
+    const found: Record<string, DeferredComponent<never>> = {};
+    walk(schema, (node) => {
+      const open = node.additionalProperties !== undefined && node.additionalProperties !== false;
+      if (hasType(node, 'array') || open) Object.assign(found, ARRAY_PARTS, BUTTONS);
+      if ('enum' in node || 'oneOf' in node || 'anyOf' in node) found.SelectWidget = SelectWidget as never;
+      if (hasType(node, 'boolean')) found.CheckboxWidget = CheckboxWidget as never;
+      if (hasType(node, 'number', 'integer')) found.NumberInput = MantineNumberInput as never;
+    });
+    parts = found;
+    implied.set(schema, parts);
+  }
+  return parts;
+}
+
+/**
+ * Fetches every part of the theme a schema can imply (see impliedParts) now: for tests and views that must draw any
+ * form at once, as `preloadWidgets` does for the registry's widgets.
+ */
+export const preloadTheme = () =>
+  Promise.all(
+    [
+      SelectWidget,
+      CheckboxWidget,
+      THEME_WIDGETS.RadioWidget,
+      THEME_WIDGETS.TextareaWidget,
+      MantineNumberInput,
+      ...Object.values(ARRAY_PARTS),
+      ...Object.values(BUTTONS),
+    ].map((part) => (part as DeferredComponent<never>).preload()),
+  );

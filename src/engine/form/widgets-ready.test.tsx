@@ -50,3 +50,24 @@ describe('a form waiting for its widgets', () => {
     expect(widgetsPending(ui, {})).toBeUndefined();
   });
 });
+
+describe('parts a schema implies', () => {
+  it('waits for them too, unless the registry draws that name itself', async () => {
+    const { widget, arrive } = gatedWidget();
+    const implied = { SelectWidget: widget };
+    const pending = widgetsPending({}, {}, implied);
+    expect(pending).toBeInstanceOf(Promise);
+    const drawnAtOnce = () => <select />;
+    expect(widgetsPending({}, { SelectWidget: drawnAtOnce }, implied)).toBeUndefined();
+    arrive();
+    await pending;
+    expect(widgetsPending({}, {}, implied)).toBeUndefined();
+  });
+
+  it("looks RJSF's own ui:widget words up under the names RJSF gives them", () => {
+    const { widget } = gatedWidget();
+    expect(widgetsPending({ note: { 'ui:widget': 'textarea' } }, { TextareaWidget: widget as never })).toBeInstanceOf(
+      Promise,
+    );
+  });
+});

@@ -16,15 +16,30 @@ function widgetWords(ui: unknown, found = new Set<string>()): Set<string> {
 const isDeferred = (widget: unknown): widget is DeferredComponent<object> =>
   typeof widget === 'function' && 'preload' in widget && 'loaded' in widget;
 
+/** RJSF's own `ui:widget` words and the registry names it looks them up under when the registry has no such word. */
+const RJSF_WORDS: Record<string, string> = {
+  checkbox: 'CheckboxWidget',
+  checkboxes: 'CheckboxesWidget',
+  radio: 'RadioWidget',
+  select: 'SelectWidget',
+  textarea: 'TextareaWidget',
+};
+
 /**
- * Undefined when every widget the ui schema names can be drawn at once; else a promise that settles when they all
- * have arrived (the same promise for the same pending widgets, as React's `use` needs).
+ * Undefined when every widget the ui schema names, and every part the schema's shapes imply (`implied`, by the
+ * registry name that overrides it), can be drawn at once; else a promise that settles when they all have arrived
+ * (the same promise for the same pending widgets, as React's `use` needs).
  */
-export function widgetsPending(ui: UiSchema | undefined, widgets: RegistryWidgetsType): Promise<unknown> | undefined {
-  const pending = [...widgetWords(ui)].flatMap((word) => {
-    const widget: unknown = widgets[word];
-    return isDeferred(widget) && !widget.loaded() ? [widget] : [];
-  });
+export function widgetsPending(
+  ui: UiSchema | undefined,
+  widgets: RegistryWidgetsType,
+  implied: Record<string, unknown> = {},
+): Promise<unknown> | undefined {
+  const needed: unknown[] = [...widgetWords(ui)].map((word) => widgets[word] ?? widgets[RJSF_WORDS[word] ?? '']);
+  for (const [name, part] of Object.entries(implied)) needed.push(widgets[name] ?? part);
+  const pending = [...new Set(needed)].filter(
+    (widget): widget is DeferredComponent<object> => isDeferred(widget) && !widget.loaded(),
+  );
   if (pending.length === 0) return undefined;
   const key = pending.map((widget) => widget.displayName).join();
   const waitingFor = WAITING.get(widgets) ?? new Map<string, Promise<unknown>>();

@@ -8,7 +8,6 @@ import { forConsole, isFor } from '../core/audience';
 import type { TableAction, TableDeclaration } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { buildColumns } from './columns';
-import { ConfirmDialog } from './ConfirmDialog';
 import { downloadCsv, toCsv } from './csv';
 import { filterRows, type FilterValues } from './filtering';
 import { formatCell } from './format';
@@ -21,6 +20,7 @@ type Row = Record<string, unknown>;
 
 // Dialog forms bring RJSF and their validators: a table loads them only when a dialog opens.
 const FormDialog = lazy(() => import('./FormDialog').then((module) => ({ default: module.FormDialog })));
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /** A declared table as the declarations plugin serves it. */
 export interface LoadedTable {
@@ -220,14 +220,16 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
           />
         </Suspense>
       ) : dialog?.action.confirm ? (
-        <ConfirmDialog
-          opened
-          title={dialog.action.label}
-          question={dialog.action.confirm}
-          failure={dialog.action.failure}
-          onClose={() => setDialog(undefined)}
-          onConfirm={() => run(dialog.action, dialog.row ?? {})}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title={dialog.action.label}
+            question={dialog.action.confirm}
+            failure={dialog.action.failure}
+            onClose={() => setDialog(undefined)}
+            onConfirm={() => run(dialog.action, dialog.row ?? {})}
+          />
+        </Suspense>
       ) : null}
     </Paper>
   );

@@ -1,8 +1,16 @@
 // What sits above a master table: search, the declared filters, the table actions and CSV export.
-import { Button, Group, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Group, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { TableAction, TableFilter } from '../core/declarations';
 import type { FilterValues } from './filtering';
+
+/** Each kind of filter control in a chunk of its own: a table downloads only the kinds it declares. */
+const FILTERS = {
+  select: lazy(() => import('./filters/SelectFilter')),
+  'multi-select': lazy(() => import('./filters/MultiSelectFilter')),
+  'date-range': lazy(() => import('./filters/DateRangeFilter')),
+};
+const BlockedTooltip = lazy(() => import('./filters/BlockedTooltip'));
 
 /** Props of TableToolbar. */
 export interface TableToolbarProps {
@@ -32,39 +40,18 @@ export function TableToolbar(props: TableToolbarProps) {
             onChange={(event) => search.onChange(event.currentTarget.value)}
           />
         ) : null}
-        {filters.map((filter) =>
-          filter.type === 'date-range' ? (
-            <DatePickerInput
-              key={filter.field}
-              type="range"
-              label={filter.label}
-              valueFormat="DD/MM/YYYY"
-              clearable
-              value={(values[filter.field] as [string | null, string | null]) ?? [null, null]}
-              onChange={(range) => onFilter(filter.field, range as [string | null, string | null])}
-            />
-          ) : filter.type === 'multi-select' ? (
-            <MultiSelect
-              key={filter.field}
-              aria-label={filter.label}
-              placeholder={filter.label}
-              data={filter.options ?? []}
-              value={(values[filter.field] as string[]) ?? []}
-              onChange={(value) => onFilter(filter.field, value)}
-              clearable
-            />
-          ) : (
-            <Select
-              key={filter.field}
-              aria-label={filter.label}
-              placeholder={filter.label}
-              data={filter.options ?? []}
-              value={(values[filter.field] as string) ?? null}
-              onChange={(value) => onFilter(filter.field, value)}
-              clearable
-            />
-          ),
-        )}
+        {filters.map((filter) => {
+          const Filter = FILTERS[filter.type] ?? FILTERS.select;
+          return (
+            <Suspense key={filter.field} fallback={null}>
+              <Filter
+                filter={filter}
+                value={values[filter.field]}
+                onChange={(value) => onFilter(filter.field, value)}
+              />
+            </Suspense>
+          );
+        })}
       </Group>
       <Group gap="sm">
         {onExport ? (
@@ -80,9 +67,9 @@ export function TableToolbar(props: TableToolbarProps) {
             </Button>
           );
           return blocked ? (
-            <Tooltip key={action.id} label={blockedReason}>
-              <span>{button}</span>
-            </Tooltip>
+            <Suspense key={action.id} fallback={button}>
+              <BlockedTooltip label={blockedReason}>{button}</BlockedTooltip>
+            </Suspense>
           ) : (
             button
           );

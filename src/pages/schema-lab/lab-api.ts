@@ -1,5 +1,5 @@
 // The Schema Lab's two calls: the declarations as written, and the server check the browser cannot run under its CSP.
-import { actions } from '../../api/actions';
+import { actions } from '../../api/actions/registry';
 import { request } from '../../api/client';
 import type { Schema } from '../../engine/core/declarations';
 import { TRANSFORM_NAMES } from '../../engine/form/transforms';

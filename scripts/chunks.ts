@@ -1,0 +1,68 @@
+// How the build groups modules into files (Rolldown's codeSplitting groups), by what the routes share.
+// Without groups every module shared by two lazy chunks becomes a file of its own: a route downloaded 20 to 50 files,
+// most under 1 KiB, which brotli compresses far worse than the same code in a few files.
+
+/** Tests a module id against paths written with `/` (ids on Windows use `\`). */
+const under = (...paths: string[]) => {
+  const pattern = new RegExp(paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|'));
+  return (id: string) => pattern.test(id);
+};
+const mantine = (components: string) =>
+  `node_modules/@mantine/core/esm/components/(${components.replaceAll(' ', '|')})/`;
+
+/**
+ * Highest priority first; a group also takes what its modules import (unless a higher one took it already), never
+ * what they fetch on use.
+ * - `initial`: what the entry imports: React, the router, MantineProvider, the route table, the session.
+ * - `common`: what both form and table screens draw or call: Mantine's everyday components and its internals, the
+ *   engine's core and registries (widgets are fetched on use), rules, the action caller, Ajv's runtime.
+ * - `shared`: Mantine's hooks, scroll areas and portals, used by the frame and by every dropdown.
+ * - `forms`: react-jsonschema-form and the form engine: every form screen, no table screen.
+ * - `dropdown`: Mantine's Popover, Combobox and Select with floating-ui: screens with a select, the menus.
+ * - `frame`: the sidebar, top bar and tour around guarded screens.
+ * - `tables`: MasterTable with TanStack Table and Virtual.
+ */
+export const CHUNK_GROUPS = [
+  { name: 'initial', tags: ['$initial' as const], priority: 10 },
+  {
+    name: 'common',
+    priority: 9,
+    test: under(
+      mantine(
+        'Anchor Button Center CloseButton Container Divider Fieldset Flex Grid Group Input InputBase Loader Paper ' +
+          'SimpleGrid Stack Text TextInput Title Transition UnstyledButton',
+      ),
+      'node_modules/ajv/dist/runtime/',
+      'src/engine/EngineContext',
+      'src/engine/core/(audience|declarations|messages|required-by-rule|rules|when)',
+      'src/engine/form/deferred',
+      'src/app/engine',
+      'src/widgets/index',
+      'src/rules/',
+      'src/api/actions/index',
+    ),
+  },
+  {
+    name: 'shared',
+    priority: 8,
+    test: under(
+      mantine('ScrollArea Portal OptionalPortal Alert ActionIcon Switch'),
+      'node_modules/@mantine/core/esm/components/Combobox/(ComboboxChevron|get-parsed-combobox-data)/',
+      'node_modules/@mantine/hooks/esm/use-uncontrolled/',
+      'node_modules/@mantine/core/esm/(core|utils)/',
+    ),
+  },
+  {
+    name: 'forms',
+    priority: 7,
+    test: under('node_modules/@rjsf/(core|utils|validator-ajv8)/', 'src/engine/form/', 'src/widgets/widget-props'),
+  },
+  {
+    name: 'dropdown',
+    priority: 6,
+    test: under('node_modules/@floating-ui/', mantine('Popover Combobox Select')),
+  },
+  { name: 'frame', priority: 5, test: under('src/app/shell/Frame') },
+  // not the dialogs and filter controls, which a table fetches when it shows them
+  { name: 'tables', priority: 4, test: under('src/engine/table/(?!FormDialog|ConfirmDialog|filters/)') },
+];

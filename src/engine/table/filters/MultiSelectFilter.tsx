@@ -1,0 +1,17 @@
+// A declared `multi-select` filter: any number of values.
+import { MultiSelect } from '@mantine/core';
+import type { FilterProps } from './filter-props';
+
+/** Mantine's MultiSelect over the filter's options, clearable. */
+export default function MultiSelectFilter({ filter, value, onChange }: FilterProps) {
+  return (
+    <MultiSelect
+      aria-label={filter.label}
+      placeholder={filter.label}
+      data={filter.options ?? []}
+      value={(value as string[]) ?? []}
+      onChange={onChange}
+      clearable
+    />
+  );
+}

@@ -1,0 +1,17 @@
+// A declared `select` filter: one value or none.
+import { Select } from '@mantine/core';
+import type { FilterProps } from './filter-props';
+
+/** Mantine's Select over the filter's options, clearable. */
+export default function SelectFilter({ filter, value, onChange }: FilterProps) {
+  return (
+    <Select
+      aria-label={filter.label}
+      placeholder={filter.label}
+      data={filter.options ?? []}
+      value={(value as string) ?? null}
+      onChange={onChange}
+      clearable
+    />
+  );
+}

@@ -1,0 +1,10 @@
+// What every filter control of the table toolbar receives.
+import type { TableFilter } from '../../core/declarations';
+import type { FilterValues } from '../filtering';
+
+/** Props of a filter control. */
+export interface FilterProps {
+  filter: TableFilter;
+  value: FilterValues[string];
+  onChange: (value: FilterValues[string]) => void;
+}
