@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium against the real built server (started by tests/global-setup.ts).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,18 +12,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
     locale: 'en-GB',
     timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import Fastify from 'fastify';
 import { precompressFolder } from './precompress';
+import { CHROMIUM_LAUNCH } from '../tests/chromium';
 
 const KIB = 1024;
 /** The long-standing mobile budget of the public sign-in route (issue 13). */
@@ -26,16 +27,6 @@ const ENFORCED: Row['kind'][] = ['public', 'table'];
 const RECORDED_ANCHOR = { bytes: 242_892, files: 3, measured: '2026-11-23' };
 /** A route is ready once its marker is visible and no request has been in flight for this long. */
 const QUIET_MS = 1000;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** What one cold load downloaded. */
 interface Load {
@@ -228,10 +219,7 @@ async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'first-load-'));
   mkdirSync(join(folder, 'db'));
   const { server, client, admin } = await startServer(folder);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   let anchorServer: Awaited<ReturnType<typeof buildAnchor>>;
   try {
     const rows: Row[] = [];
