@@ -1,7 +1,6 @@
 // First-load JavaScript per route, counted on the wire in Chromium against the real built server, against its budget.
 // `npx tsx scripts/first-load.ts [--check] [--json <file>] [--files] [--only <words>]` after `npx vite build`;
 // `npm test` runs it with --check. See bench/README.md ("First load on the wire").
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import Fastify from 'fastify';
 import { precompressFolder } from './precompress';
+import { startBuiltServer } from '../tests/built-server';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
 
 const KIB = 1024;
@@ -54,32 +54,6 @@ const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : und
 const listFiles = args.includes('--files');
 /** `--only a,b`: measure only the routes whose path contains one of these words (the anchor always). */
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : undefined;
-
-/** Starts server/main.ts on free ports with a temporary database, as the end-to-end tests do. */
-async function startServer(folder: string): Promise<{ server: ChildProcess; client: string; admin: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: join(folder, 'db'),
-    CLIENT_PORT: '0',
-    ADMIN_PORT: '0',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  const end = Date.now() + 120_000;
-  for (;;) {
-    const match = /Client console: (\S+)\s+Admin console:\s+(\S+)/.exec(output);
-    if (match) return { server, client: match[1]!, admin: match[2]! };
-    if (Date.now() > end || server.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
 
 /**
  * The shared harness's plain RJSF page (its `anchor-rjsf/rjsf.html`), built from a copy with this project's packages
@@ -218,7 +192,7 @@ async function main() {
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npx vite build');
   const folder = mkdtempSync(join(tmpdir(), 'first-load-'));
   mkdirSync(join(folder, 'db'));
-  const { server, client, admin } = await startServer(folder);
+  const { server, client, admin } = await startBuiltServer(folder);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   let anchorServer: Awaited<ReturnType<typeof buildAnchor>>;
   try {
