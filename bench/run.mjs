@@ -1,15 +1,18 @@
-// One command for both benchmarks: builds the pages, prepares the shared rjsf anchor, measures, prints the ratios.
+// One command for the three browser benchmarks: builds the pages, prepares the shared rjsf anchor, measures, prints
+// the ratios.
 //
-//   node bench/run.mjs                 quick mode (about 4 minutes here): form n = 30, 150, one load per configuration;
-//                                      table 3 loads per variant, typing in 1; CPU 1x and 4x for the form, 1x for the table
-//   node bench/run.mjs --full          full mode (about 40 minutes): form n = 30, 150, 600, 5 loads, typing in 3;
-//                                      table 5 loads, typing in 3, CPU 1x and 4x
-//   --only form|table                  run one of the two
+//   node bench/run.mjs                 quick mode (about 12 minutes here): form n = 30, 150, one load per
+//                                      configuration; table 3 loads per variant, typing in 1, sorting in 2, one traced
+//                                      load; edit n = 150, 600, 3 loads; CPU 1x and 4x for form and edit, 1x for table
+//   node bench/run.mjs --full          full mode (about an hour): form n = 30, 150, 600, 5 loads, typing in 3;
+//                                      table 5 loads, typing in 3, CPU 1x and 4x; edit 5 loads
+//   --only form|table|edit             run one of the three
 //   --skip-build                       measure the bench/dist already built
 //
 // Environment: BENCH_SHARED (the shared harness, default /work/shared/bench), BENCH_ANCHOR (a writable copy of it
 // where `npm ci` and the anchor build run, default /tmp/anchor-bench; made on first use).
-// Results: bench/results/form-<mode>-<date>.json, table-<mode>-<date>.json and summary-<mode>-<date>.md.
+// Results: bench/results/form-<mode>-<date>.json, table-<mode>-<date>.json, edit-<mode>-<date>.json and
+// summary-<mode>-<date>.md.
 import { deepStrictEqual } from 'node:assert/strict';
 import { spawnSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +30,8 @@ const ANCHOR = resolve(process.env.BENCH_ANCHOR ?? '/tmp/anchor-bench');
 const args = process.argv.slice(2);
 const full = args.includes('--full');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+if (only && !['form', 'table', 'edit'].includes(only)) throw new Error(`--only form, table or edit, not ${only}`);
+const wants = (benchmark) => !only || only === benchmark;
 const mode = full ? 'full' : 'quick';
 const date = new Date().toISOString().slice(0, 10);
 const log = (line) => process.stderr.write(`run: ${line}\n`);
@@ -81,7 +86,7 @@ async function main() {
       ROOT,
     );
   }
-  if (only !== 'table') prepareAnchor();
+  if (wants('form') || wants('edit')) prepareAnchor();
   const { server, base } = await serveFolders({
     ours: join(HERE, 'dist'),
     anchor: join(ANCHOR, 'anchor-rjsf', 'dist'),
@@ -90,29 +95,36 @@ async function main() {
   mkdirSync(results, { recursive: true });
   const formOut = join(results, `form-${mode}-${date}.json`);
   const tableOut = join(results, `table-${mode}-${date}.json`);
+  const editOut = join(results, `edit-${mode}-${date}.json`);
   try {
-    if (only !== 'table') {
+    if (wants('form')) {
       // the shared harness, unchanged, with our page beside the anchor's two in one run
       const variants = 'ours=ours/form.html,rjsf=anchor/rjsf.html,hand=anchor/hand.html';
       const formArgs = ['--base', base, '--variants', variants, '--out', formOut, ...(full ? [] : ['--quick'])];
       await runAsync(process.execPath, [join(ANCHOR, 'measure.mjs'), ...formArgs], ANCHOR);
     }
-    if (only !== 'form') {
+    if (wants('table')) {
       const tableArgs = ['--base', base, '--out', tableOut, ...(full ? ['--cpu', '1,4'] : ['--quick'])];
       await runAsync(process.execPath, [join(HERE, 'table-measure.mjs'), ...tableArgs], ROOT);
+    }
+    if (wants('edit')) {
+      // the same three pages as the form harness: ours, the plain RJSF anchor and the hand-written page
+      const editArgs = ['--base', base, '--out', editOut, ...(full ? [] : ['--quick'])];
+      await runAsync(process.execPath, [join(HERE, 'edit-measure.mjs'), ...editArgs], ROOT);
     }
   } finally {
     server.close();
   }
   const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-  const summary = report(only === 'table' ? null : read(formOut), only === 'form' ? null : read(tableOut));
+  // every benchmark's latest results of this mode and day, so that runs of one benchmark (--only) add up
+  const summary = report(read(formOut), read(tableOut), read(editOut));
   const summaryFile = join(results, `summary-${mode}-${date}.md`);
   writeFileSync(
     summaryFile,
     `<!-- Ratios of the ${mode} run of ${date}, written by bench/run.mjs. -->\n\n${summary}\n`,
   );
   // the results are kept in git, so they take the project's formatting (`npx prettier --check bench` stays green)
-  const written = [formOut, tableOut, summaryFile].filter((file) => existsSync(file));
+  const written = [formOut, tableOut, editOut, summaryFile].filter((file) => existsSync(file));
   run(process.execPath, [join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--write', ...written], ROOT);
   console.log(`\n${summary}\n\nwrote ${summaryFile}`);
 }

@@ -27,13 +27,13 @@ export function useMarkOnCommit(name: string): void {
 }
 
 /**
- * Marks `name` once a table cell appears under root. Rows that arrive later than the first commit (through SWR,
- * or once the virtualiser has measured its scroller) are caught at the commit that inserts them: the observer's
- * callback runs in the microtask right after that commit.
+ * Marks `name` once an element matching `selector` appears under root (a table cell: `tbody td`). Rows that arrive
+ * later than the first commit (through SWR, or once the virtualiser has measured its scroller) are caught at the
+ * commit that inserts them: the observer's callback runs in the microtask right after that commit.
  */
-export function markWhenRowsShown(root: HTMLElement, name: string): void {
+export function markWhenShown(root: HTMLElement, selector: string, name: string): void {
   const observer = new MutationObserver(() => {
-    if (!root.querySelector('tbody td')) return;
+    if (!root.querySelector(selector)) return;
     observer.disconnect();
     performance.mark(name);
   });
@@ -43,4 +43,12 @@ export function markWhenRowsShown(root: HTMLElement, name: string): void {
 /** What a table page tells table-measure.mjs: how many rows a search for `query` shows on that page. */
 export function exposeRowCount(count: (query: string) => number): void {
   (window as Window & { __benchCount?: (query: string) => number }).__benchCount = count;
+}
+
+/** The sort states a header click cycles through, as TanStack Table's toggle does for a text column. */
+export type SortState = 'asc' | 'desc' | 'none';
+
+/** What a table page tells table-measure.mjs about sorting: the id of the first row shown after sorting by name. */
+export function exposeSortFirst(first: (state: SortState) => string): void {
+  (window as Window & { __benchSortFirst?: (state: SortState) => string }).__benchSortFirst = first;
 }
