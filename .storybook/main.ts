@@ -4,12 +4,15 @@ import { declarationsPlugin } from '../src/engine/build/vite-plugin.ts';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  // Forms and tables are declared as JSON; their modules come from the same plugin the app uses. The app's build-time
-  // compression (from vite.config.ts) is left out: the static Storybook is never served compressed.
+  // Declarations are JSON; their modules come from the same plugin the app uses, once: vite.config.ts's copy is replaced
+  // (its message inlining must not run twice over a file). The app's build-time compression is left out: the static
+  // Storybook is never served compressed.
   viteFinal: async (config) => ({
     ...config,
     plugins: [
-      ...(config.plugins ?? []).filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'precompress')),
+      ...(config.plugins ?? []).filter(
+        (plugin) => !(plugin && 'name' in plugin && ['precompress', 'tradepay-declarations'].includes(plugin.name)),
+      ),
       declarationsPlugin(),
     ],
   }),

@@ -6,12 +6,12 @@ import 'dayjs/locale/en-gb';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { Preview } from '@storybook/react-vite';
-import { theme } from '../src/app/theme';
+import { cssVariablesResolver, theme } from '../src/app/theme';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DatesProvider settings={{ locale: 'en-gb' }}>
           <Story />
         </DatesProvider>

@@ -6,14 +6,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { screens } from '../../screens.config';
 import { currentConsole } from './console';
 import { buildRoutes } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './Toasts';
 
 /** The whole app as one console sees it. */
 export function App() {
   const router = useMemo(() => createBrowserRouter(buildRoutes(screens, currentConsole())), []);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: 'en-gb' }}>
         <Toasts />
         <RouterProvider router={router} />

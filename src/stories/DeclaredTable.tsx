@@ -2,7 +2,7 @@
 import { SWRConfig } from 'swr';
 import { forConsole } from '../engine/core/audience';
 import { MasterTable, type LoadedTable } from '../engine/table/MasterTable';
-import { sampleRows } from './sample-data';
+import { tableRows } from './sample-data';
 import { StoryEngine } from './story-engine';
 
 /** Props of DeclaredTable. */
@@ -20,7 +20,7 @@ export function DeclaredTable({ table, console, rows = 12 }: DeclaredTableProps)
     <SWRConfig value={{ provider: () => new Map() }}>
       <StoryEngine
         context={context}
-        rows={sampleRows(table.declaration.row, rows)}
+        rows={tableRows(table.declaration, rows)}
         source={forConsole(table.declaration.source, context)}
       >
         <MasterTable table={table} />

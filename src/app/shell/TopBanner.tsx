@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { currentConsole } from '../console';
 import { readSession } from '../session';
 import { bannerFor } from './banners';
+import { message } from '../../engine/core/message';
 
 /** Shows the banner the session calls for, if any. */
 export function TopBanner() {
@@ -11,15 +12,16 @@ export function TopBanner() {
   const banner = bannerFor(currentConsole(), readSession('clientStatus'), pathname);
   if (banner === 'complete-onboarding') {
     return (
-      <Button component={Link} to="/onboarding" size="xs" color="orange">
+      // Black text: white on Mantine's orange (4.3:1) and yellow text on its tint (2.7:1) fall short of WCAG AA.
+      <Button component={Link} to="/onboarding" size="xs" color="orange" c="black">
         Complete Onboarding
       </Button>
     );
   }
   if (banner === 'activation-in-progress') {
     return (
-      <Badge color="yellow" variant="light" size="lg" role="status">
-        Account activation is in progress...
+      <Badge color="yellow" variant="light" size="lg" role="status" c="black">
+        {message('session.activationBanner')}
       </Badge>
     );
   }

@@ -26,6 +26,7 @@ export function RadioCardsWidget(props: WidgetProps) {
       aria-label={hideLabel ? label : undefined}
       required={required}
       error={errorOf(props)}
+      // Read-only is the group's (it ignores changes); aria-readonly is not allowed on a radio (axe aria-allowed-attr).
       readOnly={readonly}
       value={picked ?? null}
       onChange={(index) => onChange(enumOptionsValueForIndex(index, enumOptions, emptyOf(props) as undefined))}
@@ -43,7 +44,6 @@ export function RadioCardsWidget(props: WidgetProps) {
               disabled={disabled}
               tabIndex={tabStop ? 0 : -1}
               autoFocus={autofocus && tabStop}
-              aria-readonly={readonly || undefined}
               p="sm"
             >
               <Group wrap="nowrap" align="flex-start">

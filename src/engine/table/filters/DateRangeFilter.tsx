@@ -10,6 +10,7 @@ export default function DateRangeFilter({ filter, value, onChange }: FilterProps
       label={filter.label}
       valueFormat="DD/MM/YYYY"
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${filter.label}` }}
       value={(value as [string | null, string | null]) ?? [null, null]}
       onChange={(range) => onChange(range as [string | null, string | null])}
     />

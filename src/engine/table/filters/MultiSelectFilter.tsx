@@ -12,6 +12,7 @@ export default function MultiSelectFilter({ filter, value, onChange }: FilterPro
       value={(value as string[]) ?? []}
       onChange={onChange}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${filter.label}` }}
     />
   );
 }

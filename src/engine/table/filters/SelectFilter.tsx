@@ -12,6 +12,7 @@ export default function SelectFilter({ filter, value, onChange }: FilterProps) {
       value={(value as string) ?? null}
       onChange={onChange}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${filter.label}` }}
     />
   );
 }

@@ -7,4 +7,6 @@ export interface FilterProps {
   filter: TableFilter;
   value: FilterValues[string];
   onChange: (value: FilterValues[string]) => void;
+  /** For `status` filters: rows matching the search and the other filters, in all and per value. */
+  counts?: { all: number; values: Record<string, number> };
 }
