@@ -34,6 +34,7 @@ import onboardingSubmitRoutes from './routes/onboarding-submit';
 import purposeCodeRoutes from './routes/purpose-codes';
 import roleRoutes from './routes/roles';
 import schemaLabRoutes from './routes/schema-lab';
+import transactionRoutes from './routes/transactions';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -135,6 +136,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     onboardingBankRoutes,
     onboardingSubmitRoutes,
     onboardingClientRoutes,
+    transactionRoutes,
   ]) {
     await app.register(routes);
   }

@@ -152,7 +152,7 @@ async function worker() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await closeServing(serving.apps, db);
+    await closeServing(serving, db);
     process.exit(0);
   };
   // Ctrl-C reaches every process of the group, the primary's SIGTERM follows: either one stops the worker once.

@@ -39,7 +39,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing requests in flight, then closing the database.`);
-    await closeServing(serving.apps, db);
+    await closeServing(serving, db);
     console.log('Stopped cleanly.');
     process.exit(0);
   };

@@ -81,6 +81,13 @@ const POLICY: Record<string, Policy> = {
   'POST /api/onboarding/bank': OWN_CLIENT,
   'POST /api/onboarding/submit': OWN_CLIENT,
   'GET /api/onboarding/clients': ADMIN_ONLY,
+  'POST /api/transactions': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Service Exporter'],
+    admin: ['Admin'],
+    ownClient: true,
+  },
+  'POST /api/transactions/reject': ADMIN_ONLY,
+  'POST /api/transactions/retry': ADMIN_ONLY,
   'GET /api/schema-lab/declarations': ADMIN_ONLY,
   'POST /api/schema-lab/check': ADMIN_ONLY,
 };

@@ -7,7 +7,9 @@ import type { ConsoleKind, ServerConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { demoUsers, seed } from './db/seed';
+import { startJobRunner, type JobRunner } from './jobs/jobs';
 import { loggerOptions } from './plugins/log-redaction';
+import { SETTLE_PAYOUT, settlePayout } from './transactions/settle-job';
 
 /** Applies pending migrations and seeds a database that has no users, saying what it did. */
 export async function prepareDatabase(db: Db): Promise<void> {
@@ -16,11 +18,15 @@ export async function prepareDatabase(db: Db): Promise<void> {
   if (await seed(db)) console.log('Demo data seeded.');
 }
 
-/** Both consoles' apps, listening, and the address of each. */
+/** Both consoles' apps, listening, the address of each, and this process's runner of background jobs. */
 export interface Serving {
   apps: FastifyInstance[];
   urls: Record<ConsoleKind, string>;
+  jobs: JobRunner;
 }
+
+/** Every kind of background job, by the name it is queued under. */
+const JOB_HANDLERS = { [SETTLE_PAYOUT]: settlePayout };
 
 /**
  * Builds both consoles' apps on one database and listens, the client console first (under node:cluster the order
@@ -43,12 +49,13 @@ export async function serveConsoles(config: ServerConfig, db: Db, servedBy?: str
     await Promise.allSettled(apps.map((app) => app.close()));
     throw error;
   }
-  return { apps, urls };
+  const jobs = startJobRunner(db, JOB_HANDLERS, { onError: (error) => console.error(`Background jobs: ${error}`) });
+  return { apps, urls, jobs };
 }
 
-/** Lets requests in flight finish, then closes the database. */
-export async function closeServing(apps: FastifyInstance[], db: Db): Promise<void> {
-  await Promise.allSettled(apps.map((app) => app.close()));
+/** Lets requests in flight and the job in hand finish, then closes the database. */
+export async function closeServing({ apps, jobs }: Serving, db: Db): Promise<void> {
+  await Promise.allSettled([...apps.map((app) => app.close()), jobs.stop()]);
   await db.close();
 }
 

@@ -1,15 +1,17 @@
-// The KYC providers one app talks to: simulated unless a deployment hands in real ones.
+// The providers one app talks to (KYC and the payments partner): simulated unless a deployment hands in real ones.
 import { simulatedBank, type Bank } from './bank';
 import { simulatedOcr, type Ocr } from './ocr';
 import { simulatedPanRegister, type PanRegister } from './pan-register';
+import { simulatedPaymentsPartner, type PaymentsPartner } from './payments-partner';
 import { simulatedSwift, type SwiftDirectory } from './swift';
 
-/** Every onboarding provider. */
+/** Every provider. */
 export interface Providers {
   panRegister: PanRegister;
   ocr: Ocr;
   bank: Bank;
   swift: SwiftDirectory;
+  paymentsPartner: PaymentsPartner;
 }
 
 /** The deterministic simulations; the bank reads the holder name on record through recordHolder, after latencyMs. */
@@ -21,4 +23,5 @@ export const simulatedProviders = (
   ocr: simulatedOcr,
   bank: simulatedBank(recordHolder, latencyMs),
   swift: simulatedSwift,
+  paymentsPartner: simulatedPaymentsPartner,
 });

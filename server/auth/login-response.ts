@@ -13,6 +13,16 @@ const MENUS = (
 /** The menu a role sees (spec 1 section 6). */
 export const menuFor = (roleName: string): unknown[] => MENUS[roleName] ?? [];
 
+/** The roles whose menu (or a submenu) leads to a path: who may call the routes behind that screen. */
+export function rolesWithMenu(path: string): string[] {
+  const leadsTo = (items: unknown[]): boolean =>
+    items.some((item) => {
+      const entry = item as { path?: string; children?: unknown[] };
+      return entry.path === path || leadsTo(entry.children ?? []);
+    });
+  return Object.keys(MENUS).filter((role) => leadsTo(MENUS[role]));
+}
+
 /** A user row as sign-in reads it. */
 export interface UserRow {
   user_id: string;

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './db';
 import { seedMasters } from './seed-masters';
 import { seedOnboarding } from './seed-onboarding';
+import { seedTransactions } from './seed-transactions';
 
 /** A seeded sign-in, printed at start so a tester can use every role. */
 export interface DemoUser {
@@ -186,6 +187,7 @@ export async function seed(db: Db): Promise<boolean> {
     }
     await seedMasters(tx);
     await seedOnboarding(tx);
+    await seedTransactions(tx);
   });
   return true;
 }

@@ -213,6 +213,7 @@ describe('GET /api/onboarding/clients', () => {
       mobile: '9876500007',
       clientType: 'Business',
       businessCategory: 'Goods Exporter',
+      onboardingBusinessType: null,
       clientStatus: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       approvedAt: null,

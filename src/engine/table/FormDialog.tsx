@@ -1,7 +1,7 @@
 // A declared form in a dialog: loads the form, submits through its action, keeps what was typed when the save fails.
 import { Alert, Button, Loader, Modal } from '@mantine/core';
 import { forms } from 'virtual:declarations';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 
 /** Props of FormDialog. */
@@ -13,13 +13,20 @@ export interface FormDialogProps {
   /** Saves the data; resolves to the server's message, rejects with it. */
   submit: (data: Record<string, unknown>) => Promise<string | undefined>;
   initialData?: Record<string, unknown>;
+  /** Shows the form locked, without its submit (a row the action may not change); false by default. */
+  readOnly?: boolean;
 }
 
+/** A row's values as a form's starting data: a null (the spec's "not given") is left out, so no field starts invalid. */
+const startingData = (row: Record<string, unknown> | undefined) =>
+  row && Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
+
 /** The dialog; closes itself only after a successful save. */
-export function FormDialog({ title, formId, opened, onClose, submit, initialData }: FormDialogProps) {
+export function FormDialog({ title, formId, opened, onClose, submit, initialData, readOnly }: FormDialogProps) {
   const [form, setForm] = useState<LoadedForm>();
   const [failure, setFailure] = useState<string>();
   const load = forms[formId] as (typeof forms)[string] | undefined;
+  const start = useMemo(() => startingData(initialData), [initialData]);
   useEffect(() => {
     if (opened && !form && load) load().then(setForm, () => setFailure('Something went wrong'));
   }, [opened, form, load]);
@@ -42,7 +49,8 @@ export function FormDialog({ title, formId, opened, onClose, submit, initialData
       {form ? (
         <SchemaForm
           form={form}
-          initialData={initialData}
+          initialData={start}
+          readOnly={readOnly}
           onSubmit={save}
           actions={
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,13 @@
-// CSV export of what a table shows: its visible columns, formatted as on screen, quoted per RFC 4180.
+// CSV export of what a table shows: its visible columns, formatted as on screen, quoted per RFC 4180, and never a
+// formula: a cell a spreadsheet would run (it begins with =, +, -, @, a tab or a carriage return) is kept as text.
 
-const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** The cell as text a spreadsheet shows as written: a leading apostrophe before a formula's first character. */
+const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const quote = (text: string) => {
+  const value = inert(text);
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+};
 
 /** A CSV document with a header line and one line per row. */
 export function toCsv(headers: string[], rows: string[][]): string {

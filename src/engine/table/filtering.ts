@@ -1,11 +1,48 @@
 // Search and filters of a master table as pure functions over rows, so 10,000 rows filter without rendering.
 import dayjs from 'dayjs';
 import type { TableFilter } from '../core/declarations';
+import { fieldValue } from '../core/field-path';
 
 type Row = Record<string, unknown>;
 
 /** Values chosen in the filters, by field: a string, a list, or a [from, to] date range. */
 export type FilterValues = Record<string, string | string[] | [string | null, string | null] | null | undefined>;
+
+/** The values the filters hold when a table opens: each declared `default`, a range's `today` being the given day. */
+export function initialFilterValues(
+  filters: TableFilter[],
+  today: string = dayjs().format('YYYY-MM-DD'),
+): FilterValues {
+  const day = (value: string | undefined) => (value === 'today' ? today : (value ?? null));
+  const values: FilterValues = {};
+  for (const { field, default: value } of filters) {
+    if (value === undefined) continue;
+    values[field] = typeof value === 'object' && !Array.isArray(value) ? [day(value.from), day(value.to)] : value;
+  }
+  return values;
+}
+
+/** Rows with each empty field of `emptyAs` holding its declared text (an empty client status is 'Pending'), so the
+ * cell, the filters, their counts, the search and the export all see it. */
+export function withEmptyAs<T extends Row>(rows: T[], emptyAs: Record<string, string> | undefined): T[] {
+  if (!emptyAs) return rows;
+  const empty = (value: unknown) => value === null || value === undefined || value === '';
+  return rows.map((row) =>
+    Object.entries(emptyAs).some(([field]) => empty(row[field]))
+      ? { ...row, ...Object.fromEntries(Object.entries(emptyAs).filter(([field]) => empty(row[field]))) }
+      : row,
+  );
+}
+
+/** How many rows hold each value of a field (a `status` filter's counts). */
+export function countBy(rows: Row[], field: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    const key = String(fieldValue(row, field) ?? '');
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value)).toLowerCase();
 
@@ -24,16 +61,16 @@ export function filterRows<T extends Row>(
   });
   if (!needle && active.length === 0) return rows;
   return rows.filter((row) => {
-    if (needle && !searchFields.some((field) => text(row[field]).includes(needle))) return false;
+    if (needle && !searchFields.some((field) => text(fieldValue(row, field)).includes(needle))) return false;
     return active.every((filter) => {
       const value = values[filter.field];
       if (filter.type === 'date-range') {
         const [from, to] = value as [string | null, string | null];
-        const at = dayjs(row[filter.field] as string | number);
+        const at = dayjs(fieldValue(row, filter.field) as string | number);
         return (!from || !at.isBefore(dayjs(from).startOf('day'))) && (!to || !at.isAfter(dayjs(to).endOf('day')));
       }
-      if (Array.isArray(value)) return value.includes(String(row[filter.field]));
-      return String(row[filter.field]) === value;
+      const held = String(fieldValue(row, filter.field));
+      return Array.isArray(value) ? value.includes(held) : held === value;
     });
   });
 }
