@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { bundleSchema, type SchemaRegistry } from '../src/engine/core/bundle';
 import type { BundledForm, Schema, WizardDeclaration } from '../src/engine/core/declarations';
+import type { EntitySchema } from '../src/engine/core/entity';
 import { bundleForm, loadDeclarations, registryOf } from '../src/engine/build/load';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -23,3 +24,10 @@ export const sharedSchema = (ref: string): Schema => bundleSchema({ $ref: ref },
 
 /** Every declared wizard, as written. */
 export const wizardDeclarations = (): WizardDeclaration[] => declarations.wizards.map((wizard) => wizard.json);
+
+/** A declared entity under schemas/entities ('client'), as written: its parts and their annotations. */
+export function entitySchema(id: string): EntitySchema {
+  const entity = declarations.shared.find((candidate) => candidate.json.$id === id)?.json as EntitySchema | undefined;
+  if (!entity?.properties) throw new Error(`No entity "${id}" under schemas/entities`);
+  return entity;
+}

@@ -2,7 +2,7 @@
 import { DEMO_IDENTITIES, type DemoIdentity } from '../adapters/demo-identities';
 import { simulatedBank } from '../adapters/bank';
 import { savePrimaryAccount } from '../onboarding/bank-accounts';
-import { saveBusiness, savePersonal } from '../onboarding/details';
+import { saveInformation } from '../onboarding/details';
 import { storeDocument, type DocumentRef } from '../onboarding/documents';
 import { addStakeholder, type StakeholderType } from '../onboarding/stakeholders';
 import type { Queryable } from './db';
@@ -65,14 +65,15 @@ async function stakeholder(tx: Queryable, type: StakeholderType, person: DemoIde
 
 /** Fills in CL1001's basic and business details, its GST and IEC certificates, four stakeholders and its bank account. */
 export async function seedOnboarding(tx: Queryable): Promise<void> {
-  await savePersonal(tx, CLIENT, {
+  const personal = {
     firstName: 'Ravi',
     lastName: 'Menon',
     mobile: '9876500001',
     mobileCountryCode: '+91',
     email: 'exporter@demo.test',
-  });
-  await saveBusiness(tx, CLIENT, {
+  };
+  await saveInformation(tx, CLIENT, personal, Object.keys(personal));
+  const business = {
     businessLegalName: LEGAL_NAME,
     businessCategory: 'Manufacturer',
     businessType: 'Private Limited',
@@ -90,7 +91,8 @@ export async function seedOnboarding(tx: Queryable): Promise<void> {
     allowedCurrency: ['USD', 'GBP', 'EUR'],
     gstFile: await pdf(tx, 'GSTIN', '', 'gst-certificate.pdf'),
     iecFile: await pdf(tx, 'IEC', '', 'iec-certificate.pdf'),
-  });
+  };
+  await saveInformation(tx, CLIENT, business, Object.keys(business));
   for (const [type, person, contact] of PEOPLE) await stakeholder(tx, type, person, contact);
   const account = {
     accountType: 'bank',

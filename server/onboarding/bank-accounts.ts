@@ -1,21 +1,13 @@
 // The client's primary bank account (spec 2 sections 3 and 4.3) and the name a bank holds on record for the client.
 import { randomBytes } from 'node:crypto';
+import { documentKeys, itemOf, pickKeys } from '../../src/engine/core/entity';
 import type { Queryable } from '../db/db';
-import { clientUser, loadDetails } from './details';
+import { client, clientUser, loadDetails } from './details';
 
 type Data = Record<string, unknown>;
 
-/** Form fields kept with the account; the re-entered number and the Swift tick only served the form. */
-const STORED = [
-  'accountType',
-  'accountHolderName',
-  'accountNumber',
-  'ifscCode',
-  'adCode',
-  'currency',
-  'swiftBicCode',
-  'bankStatement',
-];
+/** An account as the client entity declares it; the re-entered number and the Swift tick only served the form. */
+const item = client.properties.accountDetails.items;
 
 interface Row {
   id: string;
@@ -31,13 +23,7 @@ export async function listAccounts(db: Queryable, clientId: string): Promise<Dat
     'SELECT id, details, is_primary, is_verified, bank_response FROM bank_accounts WHERE client_id = $1 ORDER BY is_primary DESC, id',
     [clientId],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    ...Object.fromEntries(STORED.map((field) => [field, row.details[field] ?? null])),
-    isPrimary: row.is_primary,
-    isVerified: row.is_verified,
-    bankResponse: row.bank_response,
-  }));
+  return rows.map((row) => itemOf(item, row as unknown as Data, row.details));
 }
 
 /** Creates or replaces the client's one primary account; returns its id. */
@@ -47,7 +33,7 @@ export async function savePrimaryAccount(
   data: Data,
   verification: { isVerified: boolean; bankResponse: Data | null },
 ): Promise<string> {
-  const details = JSON.stringify(Object.fromEntries(STORED.flatMap((key) => (key in data ? [[key, data[key]]] : []))));
+  const details = JSON.stringify(pickKeys(data, documentKeys(item)));
   const response = verification.bankResponse && JSON.stringify(verification.bankResponse);
   const { rows } = await tx.query<{ id: string }>(
     `UPDATE bank_accounts SET details = $2::jsonb, is_verified = $3, bank_response = $4::jsonb, updated_at = now()

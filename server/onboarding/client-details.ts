@@ -1,86 +1,64 @@
-// The client detail response of spec 2 section 3 ('bacicInformation' spelt so): everything the wizards prefill.
+// The client detail response of spec 2 section 3 ('bacicInformation' spelt so), shaped by the client entity's parts.
+import { objectParts, type EntityProperty } from '../../src/engine/core/entity';
 import type { Queryable } from '../db/db';
 import { listAccounts } from './bank-accounts';
-import { clientUser, loadDetails } from './details';
+import { client as clientEntity, clientUser, loadDetails, type SavedDetails } from './details';
 import type { TargetClient } from './scope';
 import { listStakeholders } from './stakeholders';
 
 type Data = Record<string, unknown>;
 
-/** Business fields answered as saved (null when not saved); the lists and constants are shaped below. */
-const BUSINESS_FIELDS = [
-  'address1',
-  'address2',
-  'country',
-  'state',
-  'city',
-  'pinCode',
-  'webSite',
-  'businessDescription',
-  'estimatedMonthlyVolume',
-  'estimatedCurrency',
-  'companyName',
-  'gstFile',
-  'iecFile',
-  'invoiceDocument',
-  'firaDocument',
-  'registrationProofFile',
-  'businessCategory',
-  'gstResgistered',
-];
+/** The lookups an entity's `x-label` names: a label for each code. */
+const LOOKUPS: Record<string, string> = {
+  industryName: 'SELECT industry_key AS code, industry_name AS label FROM industries',
+  currencyCountry: 'SELECT currency AS code, min(country_code) AS label FROM currencies GROUP BY currency',
+};
 
-const codes = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
-
-/** Industry labels by key, and a country code for each currency (the first country that uses it). */
-async function labels(db: Queryable) {
-  const industries = await db.query<{ key: string; value: string }>(
-    'SELECT industry_key AS key, industry_name AS value FROM industries',
+async function lookups(db: Queryable): Promise<Record<string, Map<string, string>>> {
+  const entries = await Promise.all(
+    Object.entries(LOOKUPS).map(async ([name, sql]) => {
+      const { rows } = await db.query<{ code: string; label: string }>(sql);
+      return [name, new Map(rows.map((row) => [row.code, row.label]))] as const;
+    }),
   );
-  const currencies = await db.query<{ currency: string; country_code: string }>(
-    'SELECT currency, min(country_code) AS country_code FROM currencies GROUP BY currency',
-  );
-  return {
-    industry: new Map(industries.rows.map((row) => [row.key, row.value])),
-    country: new Map(currencies.rows.map((row) => [row.currency, row.country_code])),
-  };
+  return Object.fromEntries(entries);
 }
 
-/** businessInformation: the saved business step with industries as {key, value} and currencies as {currency, countryCode}. */
-async function businessInformation(db: Queryable, business: Data): Promise<Data> {
-  const { industry, country } = await labels(db);
-  return {
-    ...Object.fromEntries(BUSINESS_FIELDS.map((field) => [field, business[field] ?? null])),
-    clientIndustry: codes(business.clientIndustry).map((key) => ({ key, value: industry.get(key) ?? key })),
-    hsCodes: [],
-    allowedCurrency: codes(business.allowedCurrency).map((currency) => ({
-      currency,
-      countryCode: country.get(currency) ?? null,
-    })),
-    registrationProof: 'not_selected',
-    globalAccount: false,
-  };
+/** A saved value as the wire carries it: coded lists as objects with their labels, else the value, default or null. */
+function answered(property: EntityProperty, value: unknown, labels: Record<string, Map<string, string>>): unknown {
+  const code = property['x-code'];
+  if (!code) return value ?? property.default ?? null;
+  const codes = Array.isArray(value) ? value.map(String) : [];
+  return codes.map((item) => ({
+    [code]: item,
+    ...Object.fromEntries(
+      Object.entries(property['x-label'] ?? {}).map(([key, lookup]) => [key, labels[lookup]?.get(item) ?? null]),
+    ),
+  }));
 }
 
 /** The whole onboarding of a client; before anything is saved the basic information comes from its user and name. */
 export async function clientDetails(db: Queryable, client: TargetClient, callerId: string): Promise<Data> {
-  const { basic, business } = await loadDetails(db, client.clientId);
+  const saved = await loadDetails(db, client.clientId);
   const user = await clientUser(db, client.clientId, callerId);
+  const labels = await lookups(db);
+  // What a client that saved nothing yet is answered: its user's own details and the client's name.
+  const prefill: Data = { ...user, businessLegalName: client.clientName };
+  const parts = objectParts(clientEntity).map(([name, part]) => {
+    const values = saved[part['x-stored'] as keyof SavedDetails] ?? {};
+    const fields = Object.entries(part.properties ?? {}).map(([key, property]) => [
+      key,
+      answered(property, values[key] ?? prefill[key], labels),
+    ]);
+    return [name, Object.fromEntries(fields)];
+  });
   return {
     clientId: client.clientId,
     clientStatus: client.clientStatus,
     clientType: client.clientType,
     clientPurpose: client.clientPurpose,
     businessCategory: client.businessCategory,
-    bacicInformation: {
-      firstName: basic.firstName ?? user.firstName,
-      lastName: basic.lastName ?? user.lastName,
-      mobile: basic.mobile ?? user.mobile,
-      mobileCountryCode: basic.mobileCountryCode ?? '+91',
-      email: basic.email ?? user.email,
-      businessType: basic.businessType ?? null,
-      businessLegalName: basic.businessLegalName ?? client.clientName,
-    },
-    businessInformation: await businessInformation(db, business ?? {}),
+    ...Object.fromEntries(parts),
     stakeHolders: await listStakeholders(db, client.clientId),
     accountDetails: await listAccounts(db, client.clientId),
   };

@@ -1,4 +1,5 @@
 // Spec 2 sections 4.1 and 5.3: what a client must have saved before its onboarding can be submitted for approval.
+import { message } from '../../src/engine/core/message';
 import { applyRules, type RuleContext } from '../../src/engine/core/rules';
 import { rules } from '../../src/rules';
 import type { Queryable } from '../db/db';
@@ -11,7 +12,7 @@ import { listStakeholders } from './stakeholders';
 export type Variant = 'payments' | 'service' | 'documentation';
 
 /** The message when a step has not been saved. */
-export const INCOMPLETE = 'Please complete all onboarding steps before submitting';
+export const INCOMPLETE = message('onboarding.submit.incomplete');
 
 /** The stakeholder each short variant needs at least one of. */
 const NEEDED: Record<Exclude<Variant, 'payments'>, string> = { service: 'owner', documentation: 'director' };
@@ -30,7 +31,7 @@ export async function refuseIncomplete(
   if (!business || !basic.firstName) throw new ApiError(400, INCOMPLETE);
   const stakeHolders = await listStakeholders(db, clientId);
   if (variant === 'payments') {
-    const related = { business: { ...basic, ...business } };
+    const related = { information: { ...basic, ...business } };
     const { errors } = applyRules(['stakeholderLimits'], rules, { stakeHolders }, { ...context, related });
     if (errors.stakeHolders) throw new ApiError(400, errors.stakeHolders);
   } else if (!stakeHolders.some((item) => item.stakeHolderType === NEEDED[variant])) {

@@ -1,31 +1,23 @@
-// A client's saved basic and business information (spec 2 section 3), kept as the forms hold them.
+// A client's saved basic and business information: the client entity's object parts (spec 2 section 3), as forms hold them.
+import { message } from '../../src/engine/core/message';
+import { objectParts, splitByParts, type EntityProperty } from '../../src/engine/core/entity';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
+import { entitySchema } from '../schemas';
 
 type Data = Record<string, unknown>;
 
-/** Keys of the spec's basicInformation; everything else a business form holds is businessInformation. */
-export const BASIC_KEYS = [
-  'firstName',
-  'lastName',
-  'mobile',
-  'mobileCountryCode',
-  'email',
-  'businessType',
-  'businessLegalName',
-];
+/** The client entity (schemas/entities/client.json): which part each field belongs to. */
+export const client = entitySchema('client');
 
-/** Basic keys the business step owns: saving that step replaces them, present or not. */
-const BUSINESS_OWNED_BASIC_KEYS = ['businessType', 'businessLegalName'];
-
-/** What a client has saved; business is null until the business step is saved. */
+/** What a client has saved, by the column each part is stored in (`x-stored`); business is null until saved. */
 export interface SavedDetails {
   basic: Data;
   business: Data | null;
 }
 
 /** The spec's words when a mobile belongs to someone else (spec 2 section 8 looks for 'number is not available'). */
-export const MOBILE_NOT_AVAILABLE = 'This mobile number is not available';
+export const MOBILE_NOT_AVAILABLE = message('onboarding.details.mobileNotAvailable');
 
 /** The saved details, empty when nothing was saved. */
 export async function loadDetails(db: Queryable, clientId: string): Promise<SavedDetails> {
@@ -35,28 +27,40 @@ export async function loadDetails(db: Queryable, clientId: string): Promise<Save
   return rows[0] ?? { basic: {}, business: null };
 }
 
-const store = (tx: Queryable, clientId: string, basic: Data, business: Data | null) =>
+const store = (tx: Queryable, clientId: string, { basic, business }: SavedDetails) =>
   tx.query(
     `INSERT INTO onboarding (client_id, basic, business) VALUES ($1, $2::jsonb, $3::jsonb)
      ON CONFLICT (client_id) DO UPDATE SET basic = EXCLUDED.basic, business = EXCLUDED.business, updated_at = now()`,
     [clientId, JSON.stringify(basic), business && JSON.stringify(business)],
   );
 
-/** Saves the personal step over the saved basic information. */
-export async function savePersonal(tx: Queryable, clientId: string, personal: Data): Promise<void> {
-  const saved = await loadDetails(tx, clientId);
-  await store(tx, clientId, { ...saved.basic, ...personal }, saved.business);
-}
-
-/** Saves a business form's data: its basic keys into basic information, the rest (with companyName) as business. */
-export async function saveBusiness(tx: Queryable, clientId: string, data: Data): Promise<void> {
-  const saved = await loadDetails(tx, clientId);
-  const basic = Object.fromEntries(
-    Object.entries(saved.basic).filter(([key]) => !BUSINESS_OWNED_BASIC_KEYS.includes(key)),
+/** Fields the part fills from another field of the same save (`x-from`: the business's companyName). */
+const copies = (part: EntityProperty, data: Data): Data =>
+  Object.fromEntries(
+    Object.entries(part.properties ?? {}).flatMap(([key, property]) => {
+      const from = property['x-from'];
+      return from && from in data ? [[key, data[from]]] : [];
+    }),
   );
-  const business: Data = { companyName: data.businessLegalName };
-  for (const [key, value] of Object.entries(data)) (BASIC_KEYS.includes(key) ? basic : business)[key] = value;
-  await store(tx, clientId, basic, business);
+
+/**
+ * Saves a bound form's data over what the client saved. Each field goes to the part that declares it; the fields
+ * the form declares are replaced, present or not (a field the form hid is cleared), the others are kept. A part
+ * none of the form's fields belongs to stays as it was (business stays unsaved).
+ */
+export async function saveInformation(tx: Queryable, clientId: string, data: Data, fields: string[]): Promise<void> {
+  const saved = await loadDetails(tx, clientId);
+  const split = splitByParts(client, data);
+  const next: SavedDetails = { ...saved };
+  for (const [name, part] of objectParts(client)) {
+    const column = part['x-stored'] as keyof SavedDetails;
+    const owned = fields.filter((field) => part.properties?.[field]);
+    const before = saved[column];
+    if (!before && !owned.length) continue;
+    const kept = Object.fromEntries(Object.entries(before ?? {}).filter(([key]) => !owned.includes(key)));
+    next[column] = { ...kept, ...split[name], ...copies(part, data) };
+  }
+  await store(tx, clientId, next);
 }
 
 /** The user whose details prefill a client's onboarding: the caller in the client console, else its first user. */

@@ -1,4 +1,5 @@
 // Files uploaded during onboarding (spec 2 section 3, "Document upload"), stored in the database with their client.
+import { message } from '../../src/engine/core/message';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
@@ -66,5 +67,5 @@ export async function refuseForeignDocuments(db: Queryable, clientId: string, da
     'SELECT document_id FROM documents WHERE client_id = $1 AND document_id = ANY($2::text[])',
     [clientId, ids],
   );
-  if (rows.length !== ids.length) throw new ApiError(400, 'Document not found');
+  if (rows.length !== ids.length) throw new ApiError(400, message('upload.notFound'));
 }

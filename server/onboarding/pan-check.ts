@@ -1,11 +1,15 @@
 // Spec 2 section 5.3: a stakeholder's PAN must be on the register under the name typed as per PAN (DEV may skip either).
+import { message } from '../../src/engine/core/message';
 import type { PanRegister } from '../adapters/pan-register';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../plugins/envelope';
 import type { PanChecks } from './stakeholders';
 
 /** The spec's messages. */
-export const PAN_MESSAGES = { unknown: 'No record found for this PAN', mismatch: 'Name does not match' };
+export const PAN_MESSAGES = {
+  unknown: message('onboarding.pan.unknown'),
+  mismatch: message('onboarding.pan.nameMismatch'),
+};
 
 /** Asks the register; refuses an unknown PAN or another name unless a DEV switch skips that check. */
 export async function checkPan(

@@ -1,4 +1,5 @@
 // Which client an onboarding call works on: the caller's own in the client console, the named one in the admin console.
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuleContext } from '../../src/engine/core/rules';
 import type { Queryable } from '../db/db';
@@ -22,7 +23,7 @@ export interface TargetClient {
 export const READ_ONLY_STATUSES = ['Approved', 'Rejected'];
 
 /** The spec's words for a refused write. */
-export const readOnlyMessage = (status: string) => `Update is not allowed because the client status is ${status}.`;
+export const readOnlyMessage = (status: string) => message('onboarding.readOnly.banner', { clientStatus: status });
 
 const CLIENT_COLUMNS = `client_id AS "clientId", client_name AS "clientName", client_status AS "clientStatus",
   client_type AS "clientType", client_purpose AS "clientPurpose", business_category AS "businessCategory"`;
@@ -39,11 +40,11 @@ export async function targetClient(
   const user = caller(request);
   if (app.console === 'client') {
     if (!user.clientId || (named && named !== user.clientId)) throw new ApiError(403, 'Forbidden');
-  } else if (!named) throw new ApiError(400, 'Please select a client');
+  } else if (!named) throw new ApiError(400, message('onboarding.scope.selectClient'));
   const { rows } = await app.db.query<TargetClient>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_id = $1`, [
     named ?? user.clientId,
   ]);
-  if (!rows[0]) throw new ApiError(404, 'Client not found');
+  if (!rows[0]) throw new ApiError(404, message('onboarding.scope.clientNotFound'));
   return rows[0];
 }
 

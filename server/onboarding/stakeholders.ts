@@ -1,7 +1,10 @@
 // A client's stakeholders (spec 2 sections 3 and 4.4): owner, directors and representative, with their PAN checks.
+import { message } from '../../src/engine/core/message';
 import { randomBytes } from 'node:crypto';
+import { documentKeys, itemOf, pickKeys } from '../../src/engine/core/entity';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
+import { client } from './details';
 
 type Data = Record<string, unknown>;
 
@@ -12,8 +15,7 @@ export type StakeholderType = 'owner' | 'director' | 'representative';
 export const STAKEHOLDER_MAXIMUM: Record<StakeholderType, number> = { owner: 1, director: 2, representative: 1 };
 
 /** The message when a section is full. */
-export const TOO_MANY_STAKEHOLDERS =
-  'You can add at most 1 Beneficial Owner, 2 Directors and 1 Business Representative';
+export const TOO_MANY_STAKEHOLDERS = message('onboarding.stakeholders.tooMany');
 
 /** What the PAN register said about a stakeholder. */
 export interface PanChecks {
@@ -21,24 +23,8 @@ export interface PanChecks {
   panVerified: boolean;
 }
 
-/** Form-only fields: the browser makes the extra add call itself. */
-const NOT_STORED = ['id', 'pan', 'idNumber', 'stakeHolderType', 'alsoDirector', 'alsoRepresentative'];
-
-/** The spec's stakeholder fields, null when not given. */
-const FIELDS = [
-  'name',
-  'nameAsPan',
-  'dob',
-  'idType',
-  'contact',
-  'address',
-  'city',
-  'state',
-  'pincode',
-  'country',
-  'document',
-  'poaDocument',
-];
+/** A stakeholder as the client entity declares it: some values in columns of their own, the rest one JSON document. */
+const item = client.properties.stakeHolders.items;
 
 interface Row {
   id: string;
@@ -57,22 +43,11 @@ interface Row {
 /** The client's stakeholders in the spec's shape, oldest first. */
 export async function listStakeholders(db: Queryable, clientId: string): Promise<Data[]> {
   const { rows } = await db.query<Row>('SELECT * FROM stakeholders WHERE client_id = $1 ORDER BY added', [clientId]);
-  return rows.map((row) => ({
-    id: row.id,
-    clientId: row.client_id,
-    ...Object.fromEntries(FIELDS.map((field) => [field, row.details[field] ?? null])),
-    pan: row.pan,
-    idNumber: row.id_number,
-    isDirector: row.is_director,
-    isAccountSignatory: row.is_account_signatory,
-    stakeHolderType: row.stakeholder_type,
-    status: row.status,
-    verified: row.verified,
-    panVerified: row.pan_verified,
-  }));
+  return rows.map((row) => itemOf(item, row as unknown as Data, row.details));
 }
 
-const detailsOf = (data: Data) => Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_STORED.includes(key)));
+/** The JSON document of a stakeholder: the declared fields without a column; form-only ones (alsoDirector) are not kept. */
+const detailsOf = (data: Data) => pickKeys(data, documentKeys(item));
 
 /** Refuses one more stakeholder of a type whose section is full. */
 export function refuseFullSection(saved: Data[], type: StakeholderType): void {

@@ -1,4 +1,5 @@
 // Which onboarding wizard a client's calls belong to, decided from the session and the client's stored record, never the body.
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WizardDeclaration } from '../../src/engine/core/declarations';
 import { selectWizard } from '../../src/engine/core/select-wizard';
@@ -27,7 +28,7 @@ export function onboardingWizard(
 /** The form of the wizard's step bound to an entity part ('client#/businessInformation'). */
 export function boundForm(wizard: WizardDeclaration, bind: string): string {
   const step = wizard.steps.find((candidate) => candidate.bind === bind && candidate.form);
-  if (!step?.form) throw new ApiError(403, 'This step is not part of your onboarding');
+  if (!step?.form) throw new ApiError(403, message('onboarding.wizard.stepNotYours'));
   return step.form;
 }
 
@@ -36,5 +37,5 @@ export function refuseForeignForm(wizard: WizardDeclaration, formId: string): vo
   const used = wizard.steps.some(
     (step) => step.form === formId || step.collection?.sections.some((section) => section.form === formId),
   );
-  if (!used) throw new ApiError(403, 'This step is not part of your onboarding');
+  if (!used) throw new ApiError(403, message('onboarding.wizard.stepNotYours'));
 }

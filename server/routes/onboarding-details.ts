@@ -1,16 +1,35 @@
-// Onboarding details (spec 2 sections 2.2-2.4 and 7): read a client's whole onboarding, save the personal and business steps.
+// Onboarding details (spec 2 sections 2.2-2.4 and 7): read a client's whole onboarding, save the steps bound to its information.
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
+import { partsOfRequest } from '../../src/engine/core/entity';
+import { formFields } from '../../src/engine/core/form-fields';
 import { clientDetails } from '../onboarding/client-details';
-import { clientUser, refuseTakenMobile, saveBusiness, savePersonal } from '../onboarding/details';
+import { client as clientEntity, clientUser, refuseTakenMobile, saveInformation } from '../onboarding/details';
 import { refuseForeignDocuments } from '../onboarding/documents';
 import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../onboarding/scope';
 import { validateForm } from '../forms/validate-form';
-import { boundForm, onboardingWizard, refuseForeignForm } from '../onboarding/wizard';
+import { boundForm, onboardingWizard } from '../onboarding/wizard';
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
-import { sharedSchema } from '../schemas';
+import { formSchema, sharedSchema } from '../schemas';
 
 type Data = Record<string, unknown>;
+
+/** The spec's save routes, each for the step of the client's own wizard bound to one part of the client entity. */
+const SAVES = [
+  {
+    path: '/api/onboarding/basic',
+    bind: 'client#/bacicInformation',
+    body: 'onboarding#/$defs/saveBasic',
+    message: message('onboarding.details.personalSaved'),
+  },
+  {
+    path: '/api/onboarding/business',
+    bind: 'client#/businessInformation',
+    body: 'onboarding#/$defs/saveBusiness',
+    message: message('onboarding.details.businessSaved'),
+  },
+];
 
 export default async function onboardingDetailRoutes(app: FastifyInstance) {
   const config = { access: ONBOARDING_ACCESS };
@@ -24,43 +43,24 @@ export default async function onboardingDetailRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/onboarding/basic',
-    { config, schema: { body: sharedSchema('onboarding#/$defs/saveBasic') } },
-    async (request) => {
-      const body = request.body as { clientId?: string; basicInformation: Data };
+  // One handler for every part: the client's own wizard names the form (the body cannot), the parts merge into its data.
+  for (const save of SAVES)
+    app.post(save.path, { config, schema: { body: sharedSchema(save.body) } }, async (request) => {
+      const body = request.body as Data & { clientId?: string };
       const client = await targetClient(app, request, body.clientId);
-      refuseForeignForm(onboardingWizard(app, request, client), 'onboarding.personal');
+      const form = boundForm(onboardingWizard(app, request, client), save.bind);
       await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
-        const personal = validateForm('onboarding.personal', body.basicInformation, ruleContext(app, request, client));
-        await refuseTakenMobile(tx, personal.mobile, await clientUser(tx, client.clientId, caller(request).userId));
-        await savePersonal(tx, client.clientId, personal);
-      });
-      return ok(null, 'Personal details saved successfully');
-    },
-  );
-
-  app.post(
-    '/api/onboarding/business',
-    { config, schema: { body: sharedSchema('onboarding#/$defs/saveBusiness') } },
-    async (request) => {
-      const body = request.body as { clientId?: string; basicInformation: Data; businessInformation: Data };
-      const client = await targetClient(app, request, body.clientId);
-      // The client's own wizard names the form; the body cannot.
-      const form = boundForm(onboardingWizard(app, request, client), 'client#/businessInformation');
-      await app.db.transaction(async (tx) => {
-        await lockWritable(tx, client.clientId);
+        const parts = partsOfRequest(clientEntity, body);
         const data = validateForm(
           form,
-          { ...body.basicInformation, ...body.businessInformation },
+          Object.assign({}, ...Object.values(parts)) as Data,
           ruleContext(app, request, client),
         );
         await refuseForeignDocuments(tx, client.clientId, data);
         await refuseTakenMobile(tx, data.mobile, await clientUser(tx, client.clientId, caller(request).userId));
-        await saveBusiness(tx, client.clientId, data);
+        await saveInformation(tx, client.clientId, data, formFields(formSchema(form)));
       });
-      return ok(null, 'Business details saved successfully');
-    },
-  );
+      return ok(null, save.message);
+    });
 }

@@ -4,6 +4,7 @@ import { accountNumbersMatch } from './account-numbers-match';
 import { applicantAge } from './applicant-age';
 import { bankAccountType } from './bank-account-type';
 import { bankHolderDefault } from './bank-holder-default';
+import { bankReloaded } from './bank-reloaded';
 import { businessDocuments } from './business-documents';
 import { documentationFiles } from './documentation-files';
 import { gstForBusiness } from './gst-for-business';
@@ -22,6 +23,7 @@ export const rules = {
   applicantAge,
   bankAccountType,
   bankHolderDefault,
+  bankReloaded,
   businessDocuments,
   documentationFiles,
   gstForBusiness,

@@ -2,28 +2,21 @@
 import type { FieldUi, Rule } from '../engine/core/rules';
 import { FULL_FORM_INDIVIDUAL_TYPES } from './onboarding-terms';
 
-/** Fields of the full form beyond the short form's business type, description, website and currency. */
-export const FULL_FORM_FIELDS = [
-  'businessLegalName',
-  'address1',
-  'address2',
-  'country',
-  'state',
-  'city',
-  'pinCode',
-  'estimatedMonthlyVolume',
-  'allowedCurrency',
-];
-const OPTIONAL = ['address2'];
+/** What the form declares beside the rule: the full form's extra fields, and those of them that stay optional. */
+interface Options {
+  fields?: string[];
+  optional?: string[];
+}
 
-/** Full form: its fields shown and required (but Address Line 2). Short form: they are hidden and cleared. */
-export const individualBusinessForm: Rule<{ businessCategory?: string }> = (data) => {
+/** Full form: its declared fields shown and required (but the optional ones). Short form: they are hidden and cleared. */
+export const individualBusinessForm: Rule<{ businessCategory?: string }> = (data, _context, options) => {
+  const { fields = [], optional = [] } = options as Options;
   const full = FULL_FORM_INDIVIDUAL_TYPES.includes(data.businessCategory ?? '');
   const ui: Record<string, FieldUi> = {};
   const values: Record<string, undefined> = {};
-  for (const field of FULL_FORM_FIELDS) {
+  for (const field of fields) {
     if (full) {
-      if (!OPTIONAL.includes(field)) ui[field] = { required: true };
+      if (!optional.includes(field)) ui[field] = { required: true };
     } else {
       ui[field] = { hidden: true };
       values[field] = undefined;

@@ -1,13 +1,16 @@
 // Each onboarding rule of spec 2 sections 2.2-2.5, 4.2-4.3 and 5, table-tested through the one runner, messages verbatim.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { applyRules, type RuleContext } from '../engine/core/rules';
+import serviceBasic from '../../schemas/onboarding/service-basic.form.json';
+import { applyRules, ruleUse, type RuleContext, type RuleUse } from '../engine/core/rules';
 import { rules } from './index';
 
 const client: RuleContext = { console: 'client', role: 'Client Exporter', clientType: 'Business' };
 const individual: RuleContext = { ...client, clientType: 'Individual' };
-const run = (name: string, data: Record<string, unknown>, context: RuleContext = client) =>
+const run = (name: RuleUse, data: Record<string, unknown>, context: RuleContext = client) =>
   applyRules([name], rules, data, context);
+/** The individual business form rule as the service exporter's basic form declares it (its fields). */
+const individualForm = (serviceBasic.rules as RuleUse[]).find((use) => ruleUse(use).name === 'individualBusinessForm')!;
 const yearsAgo = (years: number, days = 0) => dayjs().subtract(years, 'year').add(days, 'day').format('YYYY-MM-DD');
 
 describe('stakeholderLimits', () => {
@@ -195,14 +198,14 @@ describe('bank rules', () => {
 
 describe('individual forms', () => {
   it('gives an IT Service Provider or Consultant the full form, required but Address Line 2', () => {
-    const ui = run('individualBusinessForm', { businessCategory: 'Consultant' }, individual).ui;
+    const ui = run(individualForm, { businessCategory: 'Consultant' }, individual).ui;
     expect(ui.address1).toEqual({ required: true });
     expect(ui.address2).toBeUndefined();
     expect(ui.estimatedMonthlyVolume).toEqual({ required: true });
   });
 
   it('gives other individuals the short form, clearing the rest', () => {
-    const result = run('individualBusinessForm', { businessCategory: 'Influencer', address1: 'x' }, individual);
+    const result = run(individualForm, { businessCategory: 'Influencer', address1: 'x' }, individual);
     expect(result.ui.address1).toEqual({ hidden: true });
     expect(result.data.address1).toBeUndefined();
   });

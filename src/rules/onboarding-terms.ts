@@ -22,10 +22,10 @@ export function isUnderAge(dob: unknown, today = dayjs()): boolean {
   return dayjs(dob).isAfter(today.subtract(MINIMUM_AGE, 'year'));
 }
 
-/** Reads a field of another wizard step: the first of the named steps that has it. */
-export function fromSteps(related: Record<string, unknown> | undefined, steps: string[], field: string): unknown {
-  for (const step of steps) {
-    const value = (related?.[step] as Record<string, unknown> | undefined)?.[field];
+/** Reads a field of another part of the same record: the first step (or saved part) around the form that has it. */
+export function fromRecord(related: Record<string, unknown> | undefined, field: string): unknown {
+  for (const part of Object.values(related ?? {})) {
+    const value = (part as Record<string, unknown> | null | undefined)?.[field];
     if (value !== undefined && value !== null && value !== '') return value;
   }
   return undefined;

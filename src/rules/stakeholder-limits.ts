@@ -1,6 +1,7 @@
 // Spec 2 sections 2.5, 4.4 and 5.3: which stakeholder sections a client sees and how many people each needs.
 import type { FieldUi, Rule } from '../engine/core/rules';
-import { FULL_FORM_INDIVIDUAL_TYPES, REPRESENTATIVE_ONLY_TYPES, fromSteps } from './onboarding-terms';
+import { FULL_FORM_INDIVIDUAL_TYPES, REPRESENTATIVE_ONLY_TYPES, fromRecord } from './onboarding-terms';
+import { message } from '../engine/core/message';
 
 interface Stakeholders {
   stakeHolders?: { stakeHolderType?: string }[];
@@ -8,14 +9,11 @@ interface Stakeholders {
 
 /** The spec's minimum-people messages. */
 export const MINIMUM_MESSAGES = {
-  company: 'Please add atleast 1 Beneficial Owner, 2 Directors and 1 Business Representative to continue',
-  soleProprietor: 'Please add atleast 1 Owner/Director to continue',
-  representativeOnly: 'Please add KYC Details to continue',
-  beneficialOwner: 'Please add atleast 1 Beneficial Owner to continue',
+  company: message('onboarding.stakeholders.company'),
+  soleProprietor: message('onboarding.stakeholders.soleProprietor'),
+  representativeOnly: message('onboarding.stakeholders.representativeOnly'),
+  beneficialOwner: message('onboarding.stakeholders.beneficialOwner'),
 };
-
-/** Steps that carry the company type and business type, in the wizards that have a stakeholders step. */
-const BUSINESS_STEPS = ['business', 'basic'];
 
 type Shape = { need: Record<string, number>; message: string; ui: Record<string, FieldUi> };
 
@@ -48,8 +46,8 @@ const shapeOf = (companyType: unknown, businessCategory: unknown, individual: bo
  */
 export const stakeholderLimits: Rule<Stakeholders> = (data, context) => {
   const shape = shapeOf(
-    fromSteps(context.related, BUSINESS_STEPS, 'businessType'),
-    fromSteps(context.related, BUSINESS_STEPS, 'businessCategory'),
+    fromRecord(context.related, 'businessType'),
+    fromRecord(context.related, 'businessCategory'),
     context.clientType === 'Individual',
   );
   const count = (type: string) => (data.stakeHolders ?? []).filter((item) => item.stakeHolderType === type).length;

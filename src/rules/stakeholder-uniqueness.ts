@@ -1,5 +1,6 @@
 // Spec 2 section 5.3: a PAN or an ID number may not belong to two different people among the saved stakeholders.
 import type { Rule } from '../engine/core/rules';
+import { message } from '../engine/core/message';
 
 /** A saved stakeholder as the collection lists it. */
 interface Stakeholder {
@@ -10,9 +11,9 @@ interface Stakeholder {
 }
 
 /** The spec's messages. */
-export const PAN_USED_BY_OTHER_DIRECTOR = 'The entered PAN number is already used with a different user';
-export const PAN_EXISTS = 'PAN number already exists. Please enter different PAN';
-export const ID_NUMBER_USED = 'The entered ID number is already verified with a different user';
+export const PAN_USED_BY_OTHER_DIRECTOR = message('onboarding.stakeholder.panUsed');
+export const PAN_EXISTS = message('onboarding.stakeholder.panExists');
+export const ID_NUMBER_USED = message('onboarding.stakeholder.idNumberUsed');
 
 /**
  * Against the collection's other entries (`context.related.items`): a director's PAN is unique among directors,

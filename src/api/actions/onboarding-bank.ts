@@ -1,4 +1,5 @@
 // Spec 2 sections 4.3 and 5.4: the bank account validation before the account is saved, and what each answer means.
+import { message } from '../../engine/core/message';
 import { currentConsole } from '../../app/console';
 import { CheckFailure } from '../../engine/core/check';
 import { ApiError, request } from '../client';
@@ -7,11 +8,11 @@ type Data = Record<string, unknown>;
 
 /** The spec's messages for the outcomes of a validation. */
 export const BANK_MESSAGES = {
-  validated: 'Your bank account has been validated successfully',
-  inReview: 'Account validation is in review. Please continue onboarding process.',
-  mismatch: 'Please enter account holder name as per bank record.',
-  notFound: 'Please check your account details.',
-  unavailable: 'We could not validate your bank account right now. Please try again.',
+  validated: message('onboarding.bank.check.validated'),
+  inReview: message('onboarding.bank.check.inReview'),
+  mismatch: message('onboarding.bank.holderMismatch'),
+  notFound: message('onboarding.bank.check.notFound'),
+  unavailable: message('onboarding.bank.check.unavailable'),
 };
 
 interface Validation {

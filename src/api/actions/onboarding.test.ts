@@ -1,10 +1,8 @@
 // Spec 2 section 8: what each onboarding action says when the network fails or the server refuses, word for word.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeSession } from '../../app/session';
 import { listActions } from './lists';
 import { MOBILE_TAKEN, onboardingActions, SERVICE_NAME_MISMATCH } from './onboarding';
 import { BANK_MESSAGES, validateBank } from './onboarding-bank';
-import { stepsOf } from './onboarding-shape';
 
 const offline = () =>
   vi.stubGlobal(
@@ -140,52 +138,5 @@ describe('bank validation (spec 2 section 4.3)', () => {
     vi.stubGlobal('fetch', fetch);
     await validateBank({ ...account, accountType: 'eefc' });
     expect(fetch).not.toHaveBeenCalled();
-  });
-});
-
-describe('client details into step data', () => {
-  it('reads the spec shape (bacicInformation spelt so) into each step, dropping what forms do not take', () => {
-    writeSession('token', 't');
-    const { data, context } = stepsOf({
-      clientId: 'CL1',
-      clientStatus: 'Approved',
-      clientType: 'Business',
-      bacicInformation: { firstName: 'Arjun', lastName: 'Mehta', mobile: '9876500007', businessLegalName: 'Konkan' },
-      businessInformation: {
-        address1: '12 Marine Drive',
-        address2: null,
-        clientIndustry: [{ key: 'textiles', value: 'Textiles & Apparel' }],
-        allowedCurrency: [{ currency: 'USD', countryCode: 'US' }],
-        gstFile: '{"documentId":"D1","documentName":"gst.pdf"}',
-        hsCodes: [],
-      },
-      stakeHolders: [{ id: 'S1', stakeHolderType: 'owner', pan: 'ABCPK1234F', name: 'Ravi', status: 'active' }],
-      accountDetails: [{ id: 'A1', accountType: 'eefc', accountNumber: '123456789', isPrimary: true }],
-    });
-    expect(context).toEqual({ clientStatus: 'Approved', clientType: 'Business' });
-    expect(data.personal).toEqual({
-      mobileCountryCode: '+91',
-      firstName: 'Arjun',
-      lastName: 'Mehta',
-      mobile: '9876500007',
-    });
-    expect(data.business).toEqual({
-      businessLegalName: 'Konkan',
-      address1: '12 Marine Drive',
-      clientIndustry: ['textiles'],
-      allowedCurrency: ['USD'],
-      gstFile: { documentId: 'D1', documentName: 'gst.pdf' },
-    });
-    expect(data.kyc).toEqual({
-      stakeHolders: [{ id: 'S1', stakeHolderType: 'owner', pan: 'ABCPK1234F', name: 'Ravi' }],
-    });
-    expect(data.verification).toEqual({ id: 'S1', pan: 'ABCPK1234F', name: 'Ravi' });
-    expect(data.bank).toEqual({
-      id: 'A1',
-      accountType: 'eefc',
-      accountNumber: '123456789',
-      accountNumberRe: '123456789',
-      swiftVerified: true,
-    });
   });
 });

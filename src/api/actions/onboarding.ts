@@ -1,16 +1,18 @@
 // Named actions of the onboarding wizards (spec 2 section 7, "Onboarding") with the client-side messages of section 8.
+import { message } from '../../engine/core/message';
 import { currentConsole } from '../../app/console';
 import { writeSession } from '../../app/session';
 import { ApiError, request, requestWithMessage } from '../client';
 import { upload } from '../upload';
-import { splitBusiness, stepsOf, type ClientDetails } from './onboarding-shape';
+import clientEntity from '../../../schemas/entities/client.json';
+import { formRecord, requestParts, type EntitySchema } from '../../engine/core/entity';
 
 type Data = Record<string, unknown>;
 
 /** Spec 2 section 8: a mobile the server says is taken. */
-export const MOBILE_TAKEN = 'Mobile number already exists against another user';
+export const MOBILE_TAKEN = message('onboarding.details.mobileTaken');
 /** Spec 2 section 5.3: the 4-step variant's words for a PAN name mismatch. */
-export const SERVICE_NAME_MISMATCH = 'Name is not matching as per PAN';
+export const SERVICE_NAME_MISMATCH = message('onboarding.pan.serviceNameMismatch');
 
 /** A network failure (no answer) becomes the given message; a server answer keeps its own. */
 const onTransport = (message: string) => (error: unknown) => {
@@ -25,10 +27,23 @@ const dataUrlToBlob = (url: string): Blob => {
 const withoutScope = ({ clientId, ...data }: Data) => ({ clientId: clientId as string | undefined, data });
 const scoped = (clientId: unknown) => (clientId ? `?clientId=${encodeURIComponent(String(clientId))}` : '');
 
-/** The server validates with the form of the client's own wizard; the actions differ only in their failure words. */
-const saveBusiness = (failure: string) => (payload: Data) => {
+/** The client entity (schemas/entities/client.json): which part each field belongs to, and how the wire shapes it. */
+const client = clientEntity as EntitySchema;
+
+/** The client detail of spec 2 section 3, as the server answers it. */
+interface ClientDetails extends Data {
+  clientStatus: string | null;
+  clientType: string | null;
+}
+
+/**
+ * Saves a form bound to the client's information: its fields go in the parts that declare them (basicInformation,
+ * businessInformation); the server validates with the form of the client's own wizard. The actions differ only in
+ * their path and failure words.
+ */
+const saveInformation = (path: string, failure: string) => (payload: Data) => {
   const { clientId, data } = withoutScope(payload);
-  return requestWithMessage('POST', '/onboarding/business', { clientId, ...splitBusiness(data) })
+  return requestWithMessage('POST', path, { clientId, ...requestParts(client, data) })
     .catch(renameMobileTaken)
     .catch(onTransport(failure));
 };
@@ -48,24 +63,25 @@ const STAKEHOLDER_FILES = { accept: DOCUMENT_TYPES, maxBytes: 5_000_000 };
 
 /** Onboarding actions by name. */
 export const onboardingActions = {
-  'onboarding.load': async ({ clientId }: Data = {}) =>
-    stepsOf(await request<ClientDetails>('GET', `/onboarding/client${scoped(clientId)}`)),
-  'onboarding.saveBasic': (payload: Data) => {
-    const { clientId, data } = withoutScope(payload);
-    return requestWithMessage('POST', '/onboarding/basic', { clientId, basicInformation: data })
-      .catch(renameMobileTaken)
-      .catch(onTransport('Something went wrong while saving Basic details'));
+  // The record as the steps' forms hold it; each step reads its part through its `bind`.
+  'onboarding.load': async ({ clientId }: Data = {}) => {
+    const details = await request<ClientDetails>('GET', `/onboarding/client${scoped(clientId)}`);
+    return {
+      record: formRecord(client, details),
+      context: { clientStatus: details.clientStatus, clientType: details.clientType },
+    };
   },
-  'onboarding.saveBusiness': saveBusiness('Something went wrong while saving Business Information'),
-  'onboarding.saveServiceBasic': saveBusiness('Something went wrong while saving Business Information'),
-  'onboarding.saveDocumentationBasic': saveBusiness('Something went wrong while saving GST and IEC details'),
+  'onboarding.saveBasic': saveInformation('/onboarding/basic', message('onboarding.save.basicFailed')),
+  'onboarding.saveBusiness': saveInformation('/onboarding/business', message('onboarding.save.businessFailed')),
+  'onboarding.saveServiceBasic': saveInformation('/onboarding/business', message('onboarding.save.businessFailed')),
+  'onboarding.saveDocumentationBasic': saveInformation('/onboarding/business', message('onboarding.save.gstIecFailed')),
   'onboarding.addOwner': (item: Data) =>
     requestWithMessage<{ id: string }>('POST', '/onboarding/stakeholders/owner', item).catch(
-      onTransport('Something went wrong while adding stakeholder'),
+      onTransport(message('onboarding.stakeholder.addFailed')),
     ),
   'onboarding.addStakeholder': (item: Data) =>
     requestWithMessage<{ id: string }>('POST', '/onboarding/stakeholders', item).catch(
-      onTransport('Something went wrong while adding stakeholder'),
+      onTransport(message('onboarding.stakeholder.addFailed')),
     ),
   'onboarding.removeStakeholder': (item: Data) =>
     requestWithMessage('POST', '/onboarding/stakeholders/remove', {
@@ -76,19 +92,17 @@ export const onboardingActions = {
       isDirector: item.stakeHolderType === 'director',
       isAccountSignatory: item.stakeHolderType === 'representative',
       stakeHolderType: item.stakeHolderType,
-    }).catch(onTransport('Something went wrong')),
+    }).catch(onTransport(message('common.somethingWentWrong'))),
   'onboarding.saveVerification': (payload: Data) =>
     requestWithMessage('POST', '/onboarding/verification', payload)
       .catch((error: unknown) => {
-        throw error instanceof ApiError && error.message === 'Name does not match'
+        throw error instanceof ApiError && error.message === message('onboarding.pan.nameMismatch')
           ? new ApiError(SERVICE_NAME_MISMATCH, error.responseCode)
           : error;
       })
-      .catch(onTransport('Something went wrong while adding stakeholder')),
+      .catch(onTransport(message('onboarding.stakeholder.addFailed'))),
   'onboarding.validatePan': ({ pan }: Data) =>
-    request('POST', '/onboarding/validate-pan', { pan }).catch(
-      onTransport('Something went wrong while validating PAN'),
-    ),
+    request('POST', '/onboarding/validate-pan', { pan }).catch(onTransport(message('onboarding.pan.validateFailed'))),
   'onboarding.validateSwift': ({ swiftBicCode, accountNumber }: Data) =>
     requestWithMessage('POST', '/onboarding/bank/validate-swift', { bic: swiftBicCode, accountNumber }).then(
       (answer) => ({ valid: answer.message === 'Success' }),
@@ -99,7 +113,7 @@ export const onboardingActions = {
     ),
   // The whole form goes, re-entered number included, so the server checks it with the same schema and rules.
   'onboarding.saveBank': (payload: Data) =>
-    requestWithMessage('POST', '/onboarding/bank', payload).catch(onTransport('Something went wrong')),
+    requestWithMessage('POST', '/onboarding/bank', payload).catch(onTransport(message('common.somethingWentWrong'))),
   'onboarding.submit': ({ clientId }: Data) =>
     requestWithMessage<{ clientStatus: string; roleName: string; privileges: unknown[] }>(
       'POST',
@@ -114,8 +128,7 @@ export const onboardingActions = {
         }
         return answer;
       })
-      .catch(onTransport('Something went wrong while submitting onboarding')),
-  'onboarding.clients': () => request('GET', '/onboarding/clients'),
+      .catch(onTransport(message('onboarding.submit.failed'))),
   'onboarding.ocr': ({ clientId, file, file2, documentType, documentSubType }: Data) =>
     upload({
       path: '/onboarding/ocr',
@@ -126,7 +139,7 @@ export const onboardingActions = {
       },
       files: { file: file as File, file2: file2 as File | undefined },
       limits: STAKEHOLDER_FILES,
-    }).catch(onTransport('Something went wrong while processing OCR')),
+    }).catch(onTransport(message('upload.ocrFailed'))),
   'onboarding.uploadDocument': ({ clientId, file, documentType, documentSubType, onProgress }: Data) => {
     const stakeholder = STAKEHOLDER_DOCUMENTS.includes(String(documentType));
     return upload<{ documentId: string; documentName: string }>({
@@ -146,7 +159,7 @@ export const onboardingActions = {
       'GET',
       `/onboarding/documents/${encodeURIComponent(String(documentId))}`,
     ).catch(() => {
-      throw new ApiError('Failed to fetch document', 0);
+      throw new ApiError(message('upload.fetchFailed'), 0);
     });
     return dataUrlToBlob(content);
   },

@@ -28,8 +28,19 @@ export interface RuleResult {
   ui?: Record<string, FieldUi>;
 }
 
-/** A rule: pure, synchronous, and free of React. */
-export type Rule<T = Record<string, unknown>> = (data: T, context: RuleContext) => RuleResult;
+/** A rule: pure, synchronous, and free of React; `options` are what its declaration wrote beside its name. */
+export type Rule<T = Record<string, unknown>> = (
+  data: T,
+  context: RuleContext,
+  options: Record<string, unknown>,
+) => RuleResult;
+
+/** A rule as a declaration names it: its name, or { "rule": name, ...options } (the fields it governs). */
+export type RuleUse = string | ({ rule: string } & Record<string, unknown>);
+
+/** The name and options of a declared rule use. */
+export const ruleUse = (use: RuleUse): { name: string; options: Record<string, unknown> } =>
+  typeof use === 'string' ? { name: use, options: {} } : (({ rule, ...options }) => ({ name: rule, options }))(use);
 
 /** Rules by the names declarations use. */
 export type RuleRegistry = Record<string, Rule<never>>;
@@ -67,7 +78,7 @@ export interface AppliedRules<T> {
  * A missing rule name throws: schemas:check should have caught it.
  */
 export function applyRules<T>(
-  names: string[] | undefined,
+  uses: RuleUse[] | undefined,
   registry: RuleRegistry,
   data: T,
   context: RuleContext,
@@ -79,10 +90,11 @@ export function applyRules<T>(
     let changed = false;
     errors = {};
     ui = {};
-    for (const name of names ?? []) {
+    for (const use of uses ?? []) {
+      const { name, options } = ruleUse(use);
       const rule = registry[name] as Rule<T> | undefined;
       if (!rule) throw new Error(`Unknown rule "${name}"`);
-      const result = rule(current, context);
+      const result = rule(current, context, options);
       for (const [path, value] of Object.entries(result.values ?? {})) {
         if (!Object.is(getPath(current, path), value)) {
           current = structuredClone(current) as T;

@@ -1,7 +1,11 @@
 // Renders a declared wizard: loads its saved data, then runs its steps inside an engine scoped to the client it edits.
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useCallback } from 'react';
 import type { WizardDeclaration } from '../core/declarations';
+import type { RuleContext } from '../core/rules';
+import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
+import { boundStepData } from './bound-data';
 import { ScopedEngine } from './ScopedEngine';
 import { useWizardLoad } from './use-wizard-load';
 import { WizardSteps } from './WizardSteps';
@@ -25,7 +29,13 @@ export interface WizardProps {
 
 /** The wizard: a loader while its data loads, a retry when that fails, then the steps. */
 export function Wizard({ wizard, forms, owner, saved, scope, onNavigate }: WizardProps) {
-  const { state, retry, fetchSaved } = useWizardLoad(wizard.load, scope, saved);
+  const engine = useEngine();
+  const bindRecord = useCallback(
+    (record: Record<string, unknown>, context: Partial<RuleContext>) =>
+      boundStepData(wizard, forms, record, engine.rules, { ...engine.context, ...context }),
+    [wizard, forms, engine.rules, engine.context],
+  );
+  const { state, retry, fetchSaved } = useWizardLoad(wizard.load, scope, saved, bindRecord);
   if (state.status === 'loading')
     return (
       <Center p="xl">

@@ -1,13 +1,17 @@
 // Loads a wizard's saved data through its declared load action, and again on demand (the review step).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RuleContext } from '../core/rules';
 import { useEngine } from '../EngineContext';
+import { message } from '../core/message';
 
 /** What a load action answers: data by step id, and what it says about the context (the client's status). */
 export interface Loaded {
   data: Record<string, unknown>;
   context?: Partial<RuleContext>;
 }
+
+/** A load action's answer: data by step id, or the entity record the steps' `bind` read. */
+export type LoadAnswer = Partial<Loaded> & { record?: Record<string, unknown> };
 
 /** The load's state: loading, failed with a message, or done. */
 export type LoadState = { status: 'loading' } | { status: 'failed'; message: string } | ({ status: 'done' } & Loaded);
@@ -17,8 +21,15 @@ export function useWizardLoad(
   action: string | undefined,
   scope: Record<string, unknown> | undefined,
   saved: Record<string, unknown> | undefined,
+  /** Step data from a loaded entity record (the steps' `bind`). */
+  bindRecord: (record: Record<string, unknown>, context: Partial<RuleContext>) => Record<string, unknown>,
 ) {
   const engine = useEngine();
+  // Read through a ref: a new mapper each render must not start another load.
+  const bindRef = useRef(bindRecord);
+  useEffect(() => {
+    bindRef.current = bindRecord;
+  });
   // Keyed by content, so a screen that builds a new scope object each render does not reload.
   const scopeKey = JSON.stringify(scope ?? {});
   const [state, setState] = useState<LoadState>(() =>
@@ -26,13 +37,16 @@ export function useWizardLoad(
   );
   const fetchSaved = useCallback(async (): Promise<Loaded | undefined> => {
     if (!action) return undefined;
-    return (await engine.call(action, JSON.parse(scopeKey))) as Loaded;
+    const answer = (await engine.call(action, JSON.parse(scopeKey))) as LoadAnswer | undefined;
+    const context = answer?.context ?? {};
+    return { data: answer?.record ? bindRef.current(answer.record, context) : (answer?.data ?? {}), context };
   }, [action, engine, scopeKey]);
   const settle = useCallback(
     () =>
       fetchSaved().then(
         (loaded) => setState({ status: 'done', data: loaded?.data ?? {}, context: loaded?.context }),
-        (error: Error) => setState({ status: 'failed', message: error.message || 'Something went wrong' }),
+        (error: Error) =>
+          setState({ status: 'failed', message: error.message || message('common.somethingWentWrong') }),
       ),
     [fetchSaved],
   );
