@@ -2,7 +2,24 @@
 import type { ComponentType } from 'react';
 import type { ConsoleKind } from './src/app/console';
 
-/** One route of the product. */
+/**
+ * What a wizard or page route takes from the navigation state in some consoles: the client an admin chose in a list
+ * (spec 3), where a client user's own session says it elsewhere.
+ */
+export interface RouteScope {
+  /** Consoles in which the route is scoped; elsewhere the screen works on the user's own data. */
+  consoles: ConsoleKind[];
+  /** Navigation-state values every action of the screen receives ({ clientId }); all are required. */
+  fields: string[];
+  /** Navigation-state values that stand for the session's facts when a wizard is chosen by its `when`. */
+  facts?: ('purpose' | 'clientType')[];
+  /** Where a scoped route goes when the navigation state lacks its fields. */
+  otherwise: string;
+  /** Heading above the screen when scoped; `{field}` is filled from the state. */
+  heading?: string;
+}
+
+/** One route of the product: exactly one of `screen`, `table`, `wizard`, `flow` or `page`. */
 export interface ScreenRoute {
   /** Path as react-router writes it (`:token` for a parameter). */
   path: string;
@@ -14,10 +31,18 @@ export interface ScreenRoute {
   consoles?: ConsoleKind[];
   /** Public paths on which the sidebar and top bar are hidden (spec 1 section 2.2). */
   bare?: boolean;
-  /** The screen, loaded as its own chunk (or use `table`). */
+  /** A hand-laid screen, loaded as its own chunk, for what no declaration expresses. */
   screen?: () => Promise<{ default: ComponentType }>;
-  /** Id of a declared table under schemas/tables: the screen is that MasterTable. */
+  /** Id of a declared table (`*.table.json`): the screen is that MasterTable. */
   table?: string;
+  /** A wizard id, or the `screen` name its candidates share (the one whose `when` holds is shown). */
+  wizard?: string;
+  /** Id of a declared flow (`*.flow.json`); the path's parameters (`:token`) are its starting data. */
+  flow?: string;
+  /** Id of a declared page (`*.page.json`); the path's parameters and the navigation state are its parameters. */
+  page?: string;
+  /** Where a wizard or page takes its scope from, by console. */
+  scope?: RouteScope;
 }
 
 const awaiting = () => import('./src/pages/AwaitingScreen');
@@ -43,22 +68,10 @@ export const screens: ScreenRoute[] = [
     access: 'public',
     bare: true,
     consoles: ['client'],
-    screen: () => import('./src/app/auth/SignUpScreen'),
+    flow: 'auth.sign-up',
   },
-  {
-    path: '/set-password',
-    title: 'Set Password',
-    access: 'public',
-    bare: true,
-    screen: () => import('./src/app/auth/SetPasswordScreen'),
-  },
-  {
-    path: '/set-password/:token',
-    title: 'Set Password',
-    access: 'public',
-    bare: true,
-    screen: () => import('./src/app/auth/SetPasswordScreen'),
-  },
+  { path: '/set-password', title: 'Set Password', access: 'public', bare: true, flow: 'auth.forgot-password' },
+  { path: '/set-password/:token', title: 'Set Password', access: 'public', bare: true, flow: 'auth.set-password' },
   { path: '/privacy-policy', title: 'Privacy Policy', access: 'public', bare: true, screen: awaiting },
   { path: '/terms-and-conditions', title: 'Terms and Conditions', access: 'public', bare: true, screen: awaiting },
   { path: '/fx-calculator', title: 'FX Savings Calculator', access: 'public', bare: true, screen: awaiting },
@@ -77,17 +90,12 @@ export const screens: ScreenRoute[] = [
   { path: '/currency', title: 'Currency', access: 'guarded', table: 'currency' },
   { path: '/role', title: 'Role', access: 'guarded', consoles: ADMIN, table: 'role' },
   { path: '/access', title: 'Access', access: 'guarded', consoles: ADMIN, table: 'access' },
-  { path: '/transactions', title: 'Transactions', access: 'guarded', screen: awaiting },
+  { path: '/transactions', title: 'Transactions', access: 'guarded', table: 'transactions' },
   { path: '/financing', title: 'Financing', access: 'guarded', consoles: ADMIN, screen: awaiting },
   { path: '/reversals', title: 'Reversals', access: 'guarded', screen: awaiting },
   { path: '/users', title: 'Users', access: 'guarded', consoles: ADMIN, screen: awaiting },
   { path: '/profile', title: 'Profile', access: 'guarded', screen: awaiting },
-  {
-    path: '/reset-password',
-    title: 'Set/Reset Password',
-    access: 'guarded',
-    screen: () => import('./src/app/auth/ChangePasswordScreen'),
-  },
+  { path: '/reset-password', title: 'Set/Reset Password', access: 'guarded', flow: 'auth.change-password' },
   {
     path: '/onboarding-list',
     title: 'Client Onboarding',
@@ -100,7 +108,15 @@ export const screens: ScreenRoute[] = [
     path: '/onboarding',
     title: 'Onboarding',
     access: 'guarded',
-    screen: () => import('./src/app/onboarding/OnboardingScreen'),
+    // Spec 2 section 2.1: the variant for this user, or in the admin console for the client chosen in the list.
+    wizard: 'onboarding',
+    scope: {
+      consoles: ADMIN,
+      fields: ['clientId'],
+      facts: ['purpose', 'clientType'],
+      otherwise: '/onboarding-list',
+      heading: 'Client {clientId}',
+    },
   },
   { path: '/external-onboarding', title: 'Partner Onboarding', access: 'guarded', consoles: ADMIN, screen: awaiting },
   { path: '/documents', title: 'Documents', access: 'guarded', screen: awaiting },

@@ -63,6 +63,6 @@ export const CHUNK_GROUPS = [
     test: under('node_modules/@floating-ui/', mantine('Popover Combobox Select')),
   },
   { name: 'frame', priority: 5, test: under('src/app/shell/Frame') },
-  // not the dialogs and filter controls, which a table fetches when it shows them
-  { name: 'tables', priority: 4, test: under('src/engine/table/(?!FormDialog|ConfirmDialog|filters/)') },
+  // not the dialogs, filter controls and detail sections, which a table fetches when it shows them
+  { name: 'tables', priority: 4, test: under('src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|filters/)') },
 ];

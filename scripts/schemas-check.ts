@@ -2,6 +2,8 @@
 import { screens } from '../screens.config.ts';
 import { actions } from '../src/api/actions/registry.ts';
 import { checkDeclarations } from '../src/engine/build/check.ts';
+import { codeMessageUses } from '../src/engine/build/code-messages.ts';
+import { staleTypes } from '../src/engine/build/declaration-types.ts';
 import { loadDeclarations } from '../src/engine/build/load.ts';
 import { TRANSFORM_NAMES } from '../src/engine/form/transforms.ts';
 import { rules } from '../src/rules/index.ts';
@@ -14,9 +16,19 @@ const problems = checkDeclarations(declarations, {
   actions: Object.keys(actions),
   transforms: TRANSFORM_NAMES,
   screenTables: screens.flatMap((screen) => (screen.table ? [screen.table] : [])),
+  messageKeys: codeMessageUses(process.cwd()),
 });
+if (declarations.meta) problems.push(...(await staleTypes(declarations.meta, process.cwd())));
 const count =
-  declarations.shared.length + declarations.forms.length + declarations.tables.length + declarations.wizards.length;
+  declarations.shared.length +
+  declarations.forms.length +
+  declarations.tables.length +
+  declarations.wizards.length +
+  declarations.flows.length +
+  (declarations.pages?.length ?? 0) +
+  (declarations.menus ? 1 : 0) +
+  (declarations.tours ? 1 : 0) +
+  (declarations.messages ? 1 : 0);
 if (problems.length) {
   for (const problem of problems) console.error(`${problem.file}#${problem.pointer}: ${problem.message}`);
   console.error(`\nschemas:check found ${problems.length} problem(s) in ${count} declarations.`);

@@ -22,7 +22,9 @@ export function loadSharedSchemas(folder = SCHEMAS): AnySchema[] {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith('.json')) {
-        const json = JSON.parse(readFileSync(path, 'utf8')) as { $id?: string };
+        const json = JSON.parse(readFileSync(path, 'utf8')) as { $id?: string; $schema?: string };
+        // A declaration's $schema points an editor at its meta-schema (schemas/meta); it is no JSON Schema dialect.
+        delete json.$schema;
         if (typeof json.$id === 'string') found.push(json);
       }
     }

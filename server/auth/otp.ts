@@ -3,6 +3,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
+import { message } from '../../src/engine/core/message';
 
 /** What an OTP is for (spec 1 section 3, otpKey). */
 export type OtpPurpose = 'sign_in' | 'email_validate' | 'mobile_validate';
@@ -13,9 +14,9 @@ export const TRIES_PER_CODE = 5;
 
 /** Messages the caller sees. */
 export const OTP_MESSAGES = {
-  resendTooSoon: 'Please wait a minute before requesting another OTP.',
-  invalid: 'Invalid OTP',
-  expired: 'OTP expired. Please request a new one.',
+  resendTooSoon: message('auth.otp.resendTooSoon'),
+  invalid: message('auth.otp.invalid'),
+  expired: message('auth.otp.expired'),
 };
 
 const hash = (identifier: string, purpose: string, code: string) =>

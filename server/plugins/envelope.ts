@@ -1,5 +1,6 @@
 // Every answer is the spec's envelope { responseCode, message, data }; errors and unknown routes included.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { message } from '../../src/engine/core/message';
 
 /** The body of every API answer (spec 1 section 7). */
 export interface Envelope<T = unknown> {
@@ -65,8 +66,8 @@ export function registerEnvelope(
         field: item.params?.missingProperty ?? item.instancePath ?? '',
         message: item.message ?? 'is invalid',
       }));
-      const message = (error.validation as ValidationItem[]).map(describe).join('; ');
-      return send(reply, 400, message, { errors });
+      const described = (error.validation as ValidationItem[]).map(describe).join('; ');
+      return send(reply, 400, described, { errors });
     }
     if (error.code && KNOWN[error.code]) {
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
@@ -82,7 +83,7 @@ export function registerEnvelope(
       return send(reply, error.statusCode, error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'Something went wrong');
+    return send(reply, 500, message('common.somethingWentWrong'));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../plugins/envelope';
 import { formSchema } from '../schemas';
+import { message } from '../../src/engine/core/message';
 
 const ADMIN = { consoles: ['admin' as const], roles: ['Admin'] };
 
@@ -32,10 +33,10 @@ export default async function accessRoutes(app: FastifyInstance) {
       };
       await app.db.transaction(async (tx) => {
         const role = await tx.query('SELECT 1 FROM roles WHERE role_id = $1', [roleMasterId]);
-        if (!role.rows.length) throw new ApiError(400, 'Please select a role');
+        if (!role.rows.length) throw new ApiError(400, message('masters.access.selectRole'));
         for (const actionId of actionMasterIds) {
           const known = await tx.query('SELECT 1 FROM actions WHERE action_id = $1', [actionId]);
-          if (!known.rows.length) throw new ApiError(400, 'Please select an access');
+          if (!known.rows.length) throw new ApiError(400, message('masters.access.selectAccess'));
           await tx.query(
             `INSERT INTO role_definitions (role_id, action_id, status) VALUES ($1, $2, $3)
            ON CONFLICT (role_id, action_id) DO UPDATE SET status = EXCLUDED.status`,

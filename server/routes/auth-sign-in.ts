@@ -9,6 +9,7 @@ import { claimAttempt, clearAttempts, isThrottled, throttleKey } from '../auth/t
 import { verifyIdentityToken } from '../auth/identity-provider';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { message } from '../../src/engine/core/message';
 
 /** Same answer whether or not the account exists. */
 export const OTP_SENT = 'OTP sent successfully';
@@ -32,7 +33,10 @@ export default async function signInRoutes(app: FastifyInstance) {
       };
       const identifier = (body.otpFor === 'email' ? body.email : body.mobile)?.toLowerCase();
       if (!identifier)
-        throw new ApiError(400, body.otpFor === 'email' ? 'Please enter Email' : 'Please enter Mobile Number');
+        throw new ApiError(
+          400,
+          body.otpFor === 'email' ? message('auth.signIn.enterEmail') : message('auth.signIn.enterMobile'),
+        );
       await limitAddress(app, request);
       const sent = ok({ keyHash: body.otpKey }, OTP_SENT);
       // While an account (or unknown identifier) must wait, no code is made, so every code a guesser can try was
@@ -67,7 +71,7 @@ export default async function signInRoutes(app: FastifyInstance) {
       await claimAttempt(app.db, key, reply);
       await verifyOtp(app.db, identifier, 'sign_in', otp);
       const user = await findUser(app.db, loginKey, identifier, app.console);
-      if (!user) throw new ApiError(400, 'Invalid OTP');
+      if (!user) throw new ApiError(400, message('auth.otp.invalid'));
       await clearAttempts(app.db, key);
       return ok(await loginResponse(app.db, user, app.console), 'Login successful');
     },

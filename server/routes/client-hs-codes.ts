@@ -4,11 +4,12 @@ import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { formSchema, sharedSchema } from '../schemas';
 import { HS_CODE_EXISTS } from './hs-codes';
+import { message } from '../../src/engine/core/message';
 
 const CLIENT = { consoles: ['client' as const] };
 
 /** Spec 3 section 6: clients whose account is not approved may not add HS codes. */
-export const NOT_APPROVED = 'Your account activation is in progress.';
+export const NOT_APPROVED = message('session.activationInProgress');
 
 const clientOf = (request: Parameters<typeof caller>[0]) => {
   const user = caller(request);
@@ -59,8 +60,8 @@ export default async function clientHsCodeRoutes(app: FastifyInstance) {
         `UPDATE client_hs_codes SET status = $1 WHERE client_id = $2 AND hs_code = $3 RETURNING hs_code`,
         [status, clientOf(request).clientId, hsCode],
       );
-      if (!rows.length) throw new ApiError(404, 'Unable to update status');
-      return ok({ status }, 'Status Updated Successfully');
+      if (!rows.length) throw new ApiError(404, message('masters.status.failed'));
+      return ok({ status }, message('masters.status.updated'));
     },
   );
 }

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../plugins/envelope';
 import { formSchema } from '../schemas';
 import { statusToggleRoute } from './status-toggle';
+import { message } from '../../src/engine/core/message';
 
 const ADMIN = { consoles: ['admin' as const], roles: ['Admin'] };
 
 /** Message when the four parts make a code that exists (spec 3 section 5). */
-export const HS_CODE_EXISTS = 'HS Code already exists';
+export const HS_CODE_EXISTS = message('masters.hsCode.exists');
 
 const PARTS = {
   type: 'object',

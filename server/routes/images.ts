@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { readUpload } from '../uploads/read-upload';
+import { message } from '../../src/engine/core/message';
 
 /** Spec 3 section 9: 5,000,000 bytes, jpeg or png. */
 const MAX_BYTES = 5_000_000;
@@ -32,7 +33,7 @@ export default async function imageRoutes(app: FastifyInstance) {
     );
     return ok(
       { documentRefNo: refNo, documentType: type, documentName: upload.fileName },
-      'File details updated successfully',
+      message('upload.detailsUpdated'),
     );
   });
 

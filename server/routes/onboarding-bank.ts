@@ -1,4 +1,5 @@
 // The bank step (spec 2 sections 4.3 and 5.4): validate an account with the bank, verify a Swift/BIC, save the primary account.
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import { onboardingWizard, refuseForeignForm } from '../onboarding/wizard';
 import { BankUnavailableError, type BankAnswer } from '../adapters/bank';
@@ -13,11 +14,11 @@ type Data = Record<string, unknown>;
 
 /** The spec's bank messages the server gives. */
 export const BANK_MESSAGES = {
-  unavailable: 'Bank service unavailable',
-  invalidSwift: 'Please enter valid bank details',
-  mismatch: 'Please enter account holder name as per bank record.',
+  unavailable: message('onboarding.bank.serviceUnavailable'),
+  invalidSwift: message('onboarding.bank.swiftFailed'),
+  mismatch: message('onboarding.bank.holderMismatch'),
   /** A caller that skipped the form's own check ('Account numbers do not match') is told in the spec's other words. */
-  numbersDiffer: 'Both account numbers should match',
+  numbersDiffer: message('onboarding.bank.numbersDiffer'),
 };
 
 export default async function onboardingBankRoutes(app: FastifyInstance) {
@@ -82,7 +83,8 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
     { config, schema: { body: sharedSchema('onboarding#/$defs/scopedForm') } },
     async (request) => {
       const { clientId, isPrimary, ...account } = request.body as Data & { clientId?: string };
-      if (isPrimary !== undefined && isPrimary !== true) throw new ApiError(400, 'A saved account is always primary');
+      if (isPrimary !== undefined && isPrimary !== true)
+        throw new ApiError(400, message('onboarding.bank.alwaysPrimary'));
       const client = await targetClient(app, request, clientId);
       refuseReadOnly(client.clientStatus);
       refuseForeignForm(onboardingWizard(app, request, client), 'onboarding.bank');
@@ -96,7 +98,7 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
         await lockWritable(tx, client.clientId);
         return savePrimaryAccount(tx, client.clientId, account, verification);
       });
-      return ok({ id }, 'Account added / updated successfully');
+      return ok({ id }, message('onboarding.bank.saved'));
     },
   );
 }

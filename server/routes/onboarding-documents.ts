@@ -1,4 +1,5 @@
 // Onboarding uploads (spec 2 sections 3, 5.2 and 5.3): business documents up to 10 MB, stakeholder proofs up to 5 MB, and reading them back.
+import { message } from '../../src/engine/core/message';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { documentAsDataUrl, storeDocument } from '../onboarding/documents';
@@ -11,7 +12,7 @@ import { readUpload } from '../uploads/read-upload';
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 /** The spec's words for a documentType no upload route takes. */
-export const UNKNOWN_DOCUMENT_TYPE = 'Unknown document type';
+export const UNKNOWN_DOCUMENT_TYPE = message('upload.unknownType');
 
 /** Where each kind of document goes and how large it may be. */
 const ROUTES = [
@@ -35,7 +36,7 @@ export default async function onboardingDocumentRoutes(app: FastifyInstance) {
         await lockWritable(tx, client.clientId);
         return storeDocument(tx, client.clientId, { ...upload, documentType, documentSubType });
       });
-      return ok(reference, 'Document uploaded successfully');
+      return ok(reference, message('upload.done'));
     });
   }
 
@@ -55,7 +56,7 @@ export default async function onboardingDocumentRoutes(app: FastifyInstance) {
         documentId,
         app.console === 'client' ? (user.clientId ?? '') : null,
       );
-      if (!content) throw new ApiError(404, 'Failed to fetch document');
+      if (!content) throw new ApiError(404, message('upload.fetchFailed'));
       return ok(content);
     },
   );

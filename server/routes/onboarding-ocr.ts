@@ -1,4 +1,5 @@
 // OCR of a stakeholder's PAN card or proof of address (spec 2 sections 3 and 5.3): the files are kept, their text read.
+import { message } from '../../src/engine/core/message';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { storeDocument } from '../onboarding/documents';
@@ -49,7 +50,8 @@ export default async function onboardingOcrRoutes(app: FastifyInstance) {
         const read = pan
           ? await app.providers.ocr.readPan(files.file)
           : await app.providers.ocr.readAddressProof(files.file, documentSubType);
-        if (!read) throw new ApiError(422, `Please upload ${pan ? 'PAN' : POA_LABELS[documentSubType]} card only`);
+        if (!read)
+          throw new ApiError(422, message('upload.cardOnly', { card: pan ? 'PAN' : POA_LABELS[documentSubType] }));
         const keep = (file: UploadedFile) =>
           storeDocument(tx, client.clientId, { ...file, documentType, documentSubType });
         const front = await keep(files.file);
@@ -57,7 +59,7 @@ export default async function onboardingOcrRoutes(app: FastifyInstance) {
         const document = back ? { ...front, documentId2: back.documentId, documentName2: back.documentName } : front;
         return { ...EMPTY, ...read, document };
       });
-      return ok(answer, 'Document uploaded successfully');
+      return ok(answer, message('upload.done'));
     },
   );
 }

@@ -1,4 +1,5 @@
 // KYC stakeholders (spec 2 sections 2.5, 4.4 and 5.3): PAN lookup, add owner/director/representative, remove, the service exporter's verification.
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import { validateForm } from '../forms/validate-form';
 import { refuseForeignDocuments } from '../onboarding/documents';
@@ -61,7 +62,7 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
         );
         return addStakeholder(tx, client.clientId, type, data, checks);
       });
-      return ok({ id }, 'Stakeholder added successfully');
+      return ok({ id }, message('onboarding.stakeholder.added'));
     });
   }
 
@@ -74,9 +75,9 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
       await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
         if (!(await removeStakeholder(tx, client.clientId, body.id, body.stakeHolderType)))
-          throw new ApiError(404, 'Stakeholder not found');
+          throw new ApiError(404, message('onboarding.stakeholder.notFound'));
       });
-      return ok(null, 'Stakeholder deleted successfully');
+      return ok(null, message('onboarding.stakeholder.deleted'));
     },
   );
 
@@ -96,6 +97,6 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
       );
       return upsertSoleOwner(tx, client.clientId, data, checks);
     });
-    return ok({ id }, 'Stakeholder added successfully');
+    return ok({ id }, message('onboarding.stakeholder.added'));
   });
 }

@@ -1,4 +1,5 @@
 // Submitting onboarding for approval (spec 2 section 4.1): the client waits for approval, the client user gets the role that follows.
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import { menuFor } from '../auth/login-response';
 import { refuseIncomplete, type Variant } from '../onboarding/completeness';
@@ -39,7 +40,7 @@ export default async function onboardingSubmitRoutes(app: FastifyInstance) {
       });
       return ok(
         { clientStatus: SUBMITTED, roleName, privileges: menuFor(roleName) },
-        'Onboarding details submitted successfully',
+        message('onboarding.submit.done'),
       );
     },
   );

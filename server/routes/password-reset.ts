@@ -7,9 +7,10 @@ import { addressBucket, countAttempt, LIMITS } from '../auth/rate-limit';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { message } from '../../src/engine/core/message';
 
-export const RESET_LINK_SENT = 'If this email is registered, a link to set your password has been sent.';
-export const INVALID_TOKEN = 'Invalid token';
+export const RESET_LINK_SENT = message('auth.reset.linkSent');
+export const INVALID_TOKEN = message('auth.reset.invalidToken');
 const LINK_MINUTES = 30;
 /** First reset screen: special characters ! @ # $ (spec 1 section 5). */
 const RESET_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$]).{8,20}$/;
@@ -20,7 +21,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 const newPassword = async (encrypted: string, rule: RegExp) => {
   const password = decryptPassword(encrypted);
-  if (!password || !rule.test(password)) throw new ApiError(400, 'Please enter a valid password');
+  if (!password || !rule.test(password)) throw new ApiError(400, message('auth.password.invalid'));
   return hashPassword(password);
 };
 

@@ -107,7 +107,7 @@ describe('POST /api/schema-lab/check', () => {
     const { problems } = (await check({ kind: 'form', declaration, registries: REGISTRIES })).json().data;
     expect(problems).toEqual([
       { pointer: '/rules/0', message: 'rule "noSuchRule" is not in the rule registry' },
-      { pointer: '/ui/name/ui:widget', message: 'widget "otpx" is not in the widget registry' },
+      { pointer: '/ui/name/ui:widget', message: 'widget "otpx" is not in the widget registry (did you mean "otp"?)' },
     ]);
   });
 

@@ -10,12 +10,13 @@ import { claimAttempt, clearAttempts, throttleKey } from '../auth/throttle';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { message } from '../../src/engine/core/message';
 
 /** Spec 1 section 8 messages. */
 export const SIGN_UP_MESSAGES = {
-  emailExists: 'Email Already exist',
-  invalidReferral: 'This Referral Code is invalid',
-  mobileTaken: 'Mobile already exists',
+  emailExists: message('auth.signUp.emailExists'),
+  invalidReferral: message('auth.signUp.invalidReferral'),
+  mobileTaken: message('auth.signUp.mobileExists'),
 };
 
 /** Referral codes accepted by the simulated partner programme (README lists them). */
@@ -148,7 +149,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
       let hash: string | null = null;
       if (body.password) {
         const password = decryptPassword(body.password);
-        if (!password || !PASSWORD.test(password)) throw new ApiError(400, 'Please enter a valid password');
+        if (!password || !PASSWORD.test(password)) throw new ApiError(400, message('auth.password.invalid'));
         hash = await hashPassword(password);
       }
       await app.db.query(

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { message } from '../../src/engine/core/message';
 
 /** Where one master keeps its rows. */
 export interface StatusTarget {
@@ -36,8 +37,8 @@ export function statusToggleRoute(app: FastifyInstance, target: StatusTarget) {
         `UPDATE ${target.table} SET status = $1 WHERE ${target.keyColumn} = $2 RETURNING ${target.keyColumn}`,
         [status, key],
       );
-      if (!rows.length) throw new ApiError(404, 'Unable to update status');
-      return ok({ status }, 'Status Updated Successfully');
+      if (!rows.length) throw new ApiError(404, message('masters.status.failed'));
+      return ok({ status }, message('masters.status.updated'));
     },
   );
 }

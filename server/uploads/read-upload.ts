@@ -5,6 +5,7 @@ import { ApiError } from '../plugins/envelope';
 import { sniffType } from './file-type';
 import { FORM_LIMITS, FORM_MESSAGES, formError } from './form-errors';
 import { safeFileName } from './safe-name';
+import { message } from '../../src/engine/core/message';
 
 /** A file that passed the checks. */
 export interface UploadedFile {
@@ -27,9 +28,9 @@ export interface Upload extends UploadedFile {
 
 /** Spec messages for a refused file. */
 export const UPLOAD_MESSAGES = {
-  type: 'Invalid file type',
-  size: (mb: number) => `File size exceeds ${mb}MB`,
-  missing: 'Please upload a file',
+  type: message('upload.invalidType'),
+  size: (mb: number) => message('upload.tooLarge', { mb }),
+  missing: message('upload.missing'),
 };
 
 /** Room beside the files for the text fields, part headers and boundaries. */

@@ -2,6 +2,7 @@
 import type { KyInstance, Options } from 'ky';
 import { currentConsole } from '../app/console';
 import { readSession } from '../app/session';
+import { message } from '../engine/core/message';
 
 /** A call that did not answer responseCode 200: carries the server's message word for word. */
 export class ApiError extends Error {
@@ -80,7 +81,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     const response = await http(path.replace(/^\//, ''), { method, json: body, ...options });
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    throw new ApiError('Something went wrong', 0);
+    throw new ApiError(message('common.somethingWentWrong'), 0);
   }
   if (envelope.forceReload) apiEvents.dispatchEvent(new Event('reload'));
   if (envelope.responseCode !== 200) throw new ApiError(envelope.message, envelope.responseCode, envelope.data);
@@ -94,7 +95,7 @@ export async function requestWithMessage<T>(
   body?: unknown,
 ): Promise<{ data: T; message: string }> {
   const response = await http(path.replace(/^\//, ''), { method, json: body }).catch(() => {
-    throw new ApiError('Something went wrong', 0);
+    throw new ApiError(message('common.somethingWentWrong'), 0);
   });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.responseCode !== 200) throw new ApiError(envelope.message, envelope.responseCode, envelope.data);

@@ -1,11 +1,12 @@
 // Spec 2 sections 5.2, 5.3 and 5.5: a file is typed by its first bytes, as the server types it, never by its name.
+import { message } from '../engine/core/message';
 
 /** The spec's messages for a file refused before or by an upload. */
 export const UPLOAD_MESSAGES = {
-  type: 'Invalid file type',
-  size: (maxBytes: number) => `File size exceeds ${maxBytes / 1_000_000}MB`,
+  type: message('upload.invalidType'),
+  size: (maxBytes: number) => message('upload.tooLarge', { mb: maxBytes / 1_000_000 }),
   /** Only when no answer came: the server's own message wins whenever there is one. */
-  failed: 'Something went wrong while uploading document',
+  failed: message('upload.failed'),
 };
 
 /** The types server/uploads/file-type.ts recognises and the bytes they start with (file-type.test.ts keeps them equal). */

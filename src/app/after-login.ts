@@ -1,11 +1,12 @@
 // Spec 1 section 4.2: where a user lands after signing in, by console, client status, role and shipment count.
 import type { ConsoleKind } from './console';
+import { message } from '../engine/core/message';
 
 /** Go somewhere, or show a message and reload (a Document manager whose client is not approved). */
 export type Destination = { path: string } | { message: string; reload: true };
 
 /** The spec's message for a Document manager whose account is not active yet. */
-export const ACTIVATION_IN_PROGRESS = 'Your account activation is in progress.';
+export const ACTIVATION_IN_PROGRESS = message('session.activationInProgress');
 
 /** The destination; the shipment count is asked only when it matters, and a failed count counts as none. */
 export async function destinationAfterLogin(

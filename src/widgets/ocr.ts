@@ -1,5 +1,6 @@
 // Spec 2 sections 2.4 and 5.3: an uploaded PAN card or address proof is read by OCR, and what it reads prefills the form.
 import type { DocumentRef, WidgetFormContext } from './widget-props';
+import { message } from '../engine/core/message';
 
 /** `ui:options.ocr` of an upload widget. */
 export interface OcrOptions {
@@ -29,7 +30,7 @@ export async function readDocument(
   try {
     answer = (await context.call(ocr.action, { documentSubType: ocr.documentSubType, ...payload })) as OcrAnswer;
   } catch (error) {
-    throw new Error((error as Error).message || ocr.failure || 'Please upload PAN card only');
+    throw new Error((error as Error).message || ocr.failure || message('upload.panCardOnly'));
   }
   for (const [field, key] of Object.entries(ocr.fill ?? {}))
     if (answer[key] !== undefined && answer[key] !== null) context.setField?.(field, answer[key]);

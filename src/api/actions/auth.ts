@@ -1,6 +1,7 @@
 // Named actions of sign-in, sign-up and passwords (spec 1 section 7), with the client-side messages of section 8.
 import { storeLogin, type LoginResponse } from '../../app/session';
 import { ApiError, request, SKIP_AUTH } from '../client';
+import { message } from '../../engine/core/message';
 
 type Data = Record<string, string | undefined>;
 const PUBLIC = { headers: { [SKIP_AUTH]: '1' } };
@@ -8,8 +9,8 @@ const PUBLIC = { headers: { [SKIP_AUTH]: '1' } };
 export const SIGN_UP_KEY_HASH = 'sign-up';
 
 /** A network failure (no answer) becomes the given message; a server answer keeps its own. */
-const onTransport = (message: string) => (error: unknown) => {
-  throw error instanceof ApiError && error.responseCode === 0 ? new ApiError(message, 0) : error;
+const onTransport = (text: string) => (error: unknown) => {
+  throw error instanceof ApiError && error.responseCode === 0 ? new ApiError(text, 0) : error;
 };
 /** Replaces one server message with the text the spec shows for it. */
 const rename = (from: string, to: string) => (error: unknown) => {
@@ -39,7 +40,7 @@ export const authActions = {
       '/auth/otp/generate',
       { otpKey: 'sign_in', keyHash: 'sign_in', ...target(identifier) },
       PUBLIC,
-    ).catch(onTransport('Something went wrong while generating OTP')),
+    ).catch(onTransport(message('auth.otp.generateFailed'))),
   'auth.verifySignInOtp': ({ identifier = '', otp }: Data) =>
     request<LoginResponse>(
       'POST',
@@ -47,7 +48,7 @@ export const authActions = {
       { loginKey: target(identifier).otpFor, loginValue: identifier.toLowerCase(), keyHash: 'sign_in', otp },
       PUBLIC,
     )
-      .catch(onTransport('OTP Verification failed'))
+      .catch(onTransport(message('auth.otp.verifyFailed')))
       .then(signedIn),
   'auth.passwordSignIn': async ({ email = '', password = '' }: Data) =>
     request<LoginResponse>('POST', '/auth/sign-in', undefined, {
@@ -56,23 +57,23 @@ export const authActions = {
         authorization: `Basic ${btoa(`${email.toLowerCase()}:${await encrypt(password)}`)}`,
       },
     })
-      .catch(onTransport('Something went wrong'))
+      .catch(onTransport(message('common.somethingWentWrong')))
       .then(signedIn),
   'auth.tokenSignIn': ({ loginKey, loginValue, token }: Data) =>
     request<LoginResponse>('POST', '/auth/token-sign-in', { loginKey, loginValue, token }, PUBLIC)
-      .catch(onTransport('Something went wrong'))
+      .catch(onTransport(message('common.somethingWentWrong')))
       .then(signedIn),
   'auth.requestSignUpOtp': async ({ email = '', referralCode }: Data) => {
     if (await exists(`/auth/email-exists?email=${encodeURIComponent(email)}`))
-      throw new ApiError('This email ID already exists. Please sign in!', 409);
+      throw new ApiError(message('auth.signUp.emailRegistered'), 409);
     if (referralCode && !(await exists(`/auth/referral-check?code=${encodeURIComponent(referralCode)}`)))
-      throw new ApiError('This Referral Code is invalid', 404);
+      throw new ApiError(message('auth.signUp.invalidReferral'), 404);
     return request(
       'POST',
       '/auth/otp/generate',
       { otpKey: 'email_validate', keyHash: SIGN_UP_KEY_HASH, otpFor: 'email', email },
       PUBLIC,
-    ).catch(onTransport('Something went wrong while generating OTP'));
+    ).catch(onTransport(message('auth.otp.generateFailed')));
   },
   'auth.resendSignUpOtp': ({ email }: Data) =>
     request(
@@ -80,7 +81,7 @@ export const authActions = {
       '/auth/otp/generate',
       { otpKey: 'email_validate', keyHash: SIGN_UP_KEY_HASH, otpFor: 'email', email },
       PUBLIC,
-    ).catch(onTransport('Something went wrong while generating OTP')),
+    ).catch(onTransport(message('auth.otp.generateFailed'))),
   'auth.signUp': ({ email, otp, countryCode, clientType, referralCode }: Data) =>
     request<LoginResponse>(
       'POST',
@@ -88,18 +89,18 @@ export const authActions = {
       { keyHash: SIGN_UP_KEY_HASH, email, otp, countryCode, clientType, ...(referralCode ? { referralCode } : {}) },
       PUBLIC,
     )
-      .catch(rename('Email Already exist', 'User has already registered with this email'))
-      .catch(onTransport('Something went wrong'))
+      .catch(rename(message('auth.signUp.emailExists'), message('auth.signUp.emailAlreadyRegistered')))
+      .catch(onTransport(message('common.somethingWentWrong')))
       .then(signedIn),
   'auth.requestMobileOtp': async ({ mobile = '' }: Data) => {
     if (await exists(`/auth/mobile-exists?mobile=${encodeURIComponent(mobile)}`))
-      throw new ApiError('Mobile already exists', 409);
+      throw new ApiError(message('auth.signUp.mobileExists'), 409);
     return request(
       'POST',
       '/auth/otp/generate',
       { otpKey: 'mobile_validate', keyHash: SIGN_UP_KEY_HASH, otpFor: 'mobile', mobile },
       PUBLIC,
-    ).catch(onTransport('Something went wrong while generating OTP'));
+    ).catch(onTransport(message('auth.otp.generateFailed')));
   },
   'auth.saveMobile': async ({ email, otp, mobile, clientId, password }: Data) =>
     request('POST', '/auth/save-mobile', {
@@ -116,7 +117,7 @@ export const authActions = {
     request('POST', '/auth/reset-password', { token, password: await encrypt(password) }, PUBLIC),
   'auth.changePassword': async ({ password = '' }: Data) =>
     request('POST', '/auth/change-password', { password: await encrypt(password) }).catch(
-      rename('Invalid token', 'Link expired'),
+      rename(message('auth.reset.invalidToken'), message('auth.reset.linkExpired')),
     ),
   'auth.logout': () => request('POST', '/auth/logout', {}),
   'countries.active': () => request('GET', '/countries/active', undefined, PUBLIC),

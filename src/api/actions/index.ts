@@ -13,8 +13,10 @@ const bank = () => import('./onboarding-bank').then((module) => module.onboardin
  */
 export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   'onboarding.validateBank': bank,
+  'onboarding.clients': () => import('./onboarding-list').then((module) => module.onboardingListActions as Actions),
   auth,
   countries: auth,
+  examples: () => import('./examples').then((module) => module.exampleActions as Actions),
   images: () => import('./images').then((module) => module.imageActions as Actions),
   shipments: auth,
   lists: () => import('./lists').then((module) => module.listActions as Actions),
@@ -26,6 +28,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   purposeCodes: masters,
   roles: masters,
   onboarding,
+  transactions: () => import('./transactions').then((module) => module.transactionActions as Actions),
 };
 
 /** Calls a named action; unknown names fail loudly (schemas:check should have caught them). */

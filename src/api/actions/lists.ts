@@ -1,5 +1,6 @@
 // Named list actions of the onboarding forms (spec 2 section 7, "Lists"): each answers [{ label, value }].
 import { ApiError, request } from '../client';
+import { message } from '../../engine/core/message';
 
 const LISTS = [
   'businessCategories',
@@ -13,7 +14,7 @@ const LISTS = [
 ] as const;
 
 /** Spec 2 section 8: what a failed business-type list says; other lists say 'Something went wrong'. */
-export const BUSINESS_TYPES_FAILED = 'Something went wrong while fetching business types';
+export const BUSINESS_TYPES_FAILED = message('lists.businessTypesFailed');
 const BUSINESS_TYPE_LISTS: string[] = ['businessCategories', 'individualBusinessTypes', 'allBusinessTypes'];
 
 const load = (name: string) => () =>

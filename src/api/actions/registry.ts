@@ -1,17 +1,23 @@
 // Words a declaration may write as "source", "action" or "submit": anything not listed cannot be reached from JSON.
 import { authActions } from './auth';
+import { exampleActions } from './examples';
 import { imageActions } from './images';
 import { listActions } from './lists';
 import { masterActions } from './masters';
 import { onboardingActions } from './onboarding';
 import { onboardingBankActions } from './onboarding-bank';
+import { onboardingListActions } from './onboarding-list';
+import { transactionActions } from './transactions';
 
 /** The action registry. */
 export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...authActions,
+  ...exampleActions,
   ...imageActions,
   ...masterActions,
   ...listActions,
   ...onboardingActions,
   ...onboardingBankActions,
+  ...onboardingListActions,
+  ...transactionActions,
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { callAction } from '../../api/actions';
 import { request } from '../../api/client';
 import type { LoginResponse } from '../session';
+import { message } from '../../engine/core/message';
 
 /** Props of DevIdentityDialog. */
 export interface DevIdentityDialogProps {
@@ -29,7 +30,7 @@ export default function DevIdentityDialog({ provider, onClose, onSignedIn }: Dev
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: (error as Error).message || 'Something went wrong',
+        message: (error as Error).message || message('common.somethingWentWrong'),
         autoClose: 3000,
         withCloseButton: true,
       });

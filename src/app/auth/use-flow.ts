@@ -10,17 +10,22 @@ export interface LoadedFlow {
   forms: Record<string, LoadedForm>;
 }
 
+/** The flow's declaration and every form its steps name; an unknown id fails loudly. */
+export async function loadFlow(id: string): Promise<LoadedFlow> {
+  const load = flows[id];
+  if (!load) throw new Error(`No flow "${id}" under schemas/`);
+  const { declaration } = await load();
+  const ids = [...new Set(Object.values(declaration.steps).flatMap((step) => (step.form ? [step.form] : [])))];
+  const entries = await Promise.all(ids.map(async (form) => [form, await forms[form]()] as const));
+  return { flow: declaration, forms: Object.fromEntries(entries) };
+}
+
 /** Loads the flow once; undefined until it is there. */
 export function useFlow(id: string): LoadedFlow | undefined {
   const [loaded, setLoaded] = useState<LoadedFlow>();
   useEffect(() => {
     let live = true;
-    void (async () => {
-      const { declaration } = await flows[id]();
-      const ids = [...new Set(Object.values(declaration.steps).flatMap((step) => (step.form ? [step.form] : [])))];
-      const entries = await Promise.all(ids.map(async (form) => [form, await forms[form]()] as const));
-      if (live) setLoaded({ flow: declaration, forms: Object.fromEntries(entries) });
-    })();
+    void loadFlow(id).then((flow) => live && setLoaded(flow));
     return () => {
       live = false;
     };

@@ -1,5 +1,6 @@
 // The two popups of SessionWatch, in their own chunk: most visits never show either.
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { message } from '../../engine/core/message';
 
 /** Props of SessionDialogs. */
 export interface SessionDialogsProps {
@@ -23,22 +24,22 @@ export default function SessionDialogs({ expired, left, version, onLater, onRelo
         withCloseButton={false}
         closeOnClickOutside={false}
         closeOnEscape={false}
-        title="Session Expired!"
+        title={message('session.expired.title')}
         centered
       >
-        <Text>Please login again</Text>
+        <Text>{message('session.expired.text')}</Text>
         <Text size="sm" c="dimmed" mt="xs" role="timer">
-          {`Redirecting to sign in in ${left} s`}
+          {message('session.expired.redirecting', { seconds: left })}
         </Text>
       </Modal>
       <Modal
         opened={Boolean(version)}
         onClose={() => undefined}
         withCloseButton={false}
-        title="New Version Available"
+        title={message('session.newVersion.title')}
         centered
       >
-        <Text>A new version of TradePay is available. Reload to use it.</Text>
+        <Text>{message('session.newVersion.text')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onLater}>
             Later

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { callAction } from '../../api/actions';
 import { clearSession, readSession } from '../session';
+import { message } from '../../engine/core/message';
 
 /** Ends the session on the server, then here, and goes to sign-in; a failure is shown and nothing is cleared. */
 async function logout() {
@@ -13,7 +14,7 @@ async function logout() {
   } catch (error) {
     notifications.show({
       color: 'red',
-      message: (error as Error).message || 'Something went wrong',
+      message: (error as Error).message || message('common.somethingWentWrong'),
       autoClose: 3000,
     });
     return;

@@ -1,9 +1,22 @@
 // schemas:check against the declaration formats of schemas/meta: an unknown or misspelt key is named, with a guess.
+import { posix } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
-import type { DeclarationFile, Declarations } from './load.ts';
+import { KINDS, type DeclarationFile, type Declarations, type Kind } from './load.ts';
 
-/** The kinds a meta-schema describes, by their list in Declarations. */
-const KINDS = { forms: 'form', tables: 'table', wizards: 'wizard', flows: 'flow' } as const;
+/** Each file with the meta-schema ($defs entry and schemas/meta/<name>.meta.json) that describes it. */
+const describedFiles = (declarations: Declarations): [string, DeclarationFile[]][] => [
+  ...(Object.entries(KINDS) as [Kind, keyof Declarations][]).map(([kind, list]): [string, DeclarationFile[]] => [
+    kind,
+    (declarations[list] as DeclarationFile[] | undefined) ?? [],
+  ]),
+  ['menus', declarations.menus ? [declarations.menus] : []],
+  ['tours', declarations.tours ? [declarations.tours] : []],
+  ['entity', declarations.shared],
+];
+
+/** The `$schema` a file should carry: its meta-schema, relative to the file. */
+export const metaSchemaPath = (file: string, name: string): string =>
+  posix.relative(posix.dirname(file), `schemas/meta/${name}.meta.json`);
 
 /** Keys RJSF reads in a ui schema; any other `ui:` key is a typo. */
 export const UI_KEYS = [
@@ -79,7 +92,7 @@ function* unknownUiKeys(node: unknown, pointer: string): Generator<[string, stri
   }
 }
 
-/** Checks each form, table, wizard and flow against its meta-schema, and every form's ui keys. */
+/** Checks every declaration, menus, tours and shared shape against its meta-schema and its `$schema`, and every form's ui keys. */
 export function checkFormats(
   declarations: Declarations,
   add: (file: string, pointer: string, message: string) => void,
@@ -87,12 +100,22 @@ export function checkFormats(
   if (!declarations.meta) return;
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
   ajv.addSchema(declarations.meta, 'declarations.meta.json');
-  for (const [list, kind] of Object.entries(KINDS) as [keyof typeof KINDS, string][]) {
-    const validate = ajv.compile({ $ref: `declarations.meta.json#/$defs/${kind}` });
-    for (const { file, json } of declarations[list] as DeclarationFile<unknown>[]) {
+  const defs = (declarations.meta.$defs ?? {}) as Record<string, unknown>;
+  for (const [name, files] of describedFiles(declarations)) {
+    if (!files.length) continue;
+    if (!defs[name]) {
+      for (const { file } of files)
+        add(file, '', `no meta-schema describes it: declarations.meta.json has no $defs/${name}`);
+      continue;
+    }
+    const validate = ajv.compile({ $ref: `declarations.meta.json#/$defs/${name}` });
+    for (const { file, json, metaSchema } of files) {
       if (!validate(json))
         for (const { pointer, message } of describe(validate.errors ?? [])) add(file, pointer, message);
-      if (kind === 'form')
+      const expected = metaSchemaPath(file, name);
+      if (metaSchema !== undefined && metaSchema !== expected)
+        add(file, '/$schema', `"$schema" should be "${expected}", the meta-schema of this kind`);
+      if (name === 'form')
         for (const [at, message] of unknownUiKeys((json as { ui?: unknown }).ui, '/ui')) add(file, at, message);
     }
   }

@@ -1,7 +1,9 @@
 // schemas:check for wizards: every step's form, every action, rule and collection form a wizard names must exist.
 import type { WizardDeclaration } from '../core/declarations.ts';
+import { ruleUse, type RuleUse } from '../core/rules.ts';
 import type { Registries } from './check.ts';
 import { FACT_NAMES } from '../core/when.ts';
+import { unknownName } from './unknown-name.ts';
 
 /** What the wizard check reads from the main check. */
 interface WizardCheck {
@@ -12,15 +14,13 @@ interface WizardCheck {
 
 /** Adds a problem for each name in the wizard that no registry or declaration has. */
 export function checkWizard(file: string, wizard: WizardDeclaration, { forms, registries, add }: WizardCheck): void {
-  const action = (name: string | undefined, pointer: string) => {
-    if (name && !registries.actions.includes(name))
-      add(file, pointer, `action "${name}" is not in the action registry`);
+  const known = (pointer: string, what: string, name: string | undefined, names: readonly string[]) => {
+    const message = name === undefined ? undefined : unknownName(what, name, names);
+    if (message) add(file, pointer, message);
   };
-  const rules = (names: string[] | undefined, pointer: string) =>
-    names?.forEach((name, index) => {
-      if (!registries.rules.includes(name))
-        add(file, `${pointer}/${index}`, `rule "${name}" is not in the rule registry`);
-    });
+  const action = (name: string | undefined, pointer: string) => known(pointer, 'action', name, registries.actions);
+  const rules = (uses: RuleUse[] | undefined, pointer: string) =>
+    uses?.forEach((use, index) => known(`${pointer}/${index}`, 'rule', ruleUse(use).name, registries.rules));
   const form = (id: string | undefined, pointer: string, what: string) => {
     if (id && !forms.has(id)) add(file, pointer, `${what} names form "${id}", which is not declared`);
   };
@@ -28,7 +28,11 @@ export function checkWizard(file: string, wizard: WizardDeclaration, { forms, re
   clauses.forEach((clause, index) => {
     for (const name of Object.keys(clause ?? {}))
       if (!(FACT_NAMES as readonly string[]).includes(name))
-        add(file, `/when/${index}/${name}`, `"${name}" is not a fact a when may ask (${FACT_NAMES.join(', ')})`);
+        add(
+          file,
+          `${Array.isArray(wizard.when) ? `/when/${index}` : '/when'}/${name}`,
+          `"${name}" is not a fact a when may ask (${FACT_NAMES.join(', ')})`,
+        );
   });
   action(wizard.load, '/load');
   action(wizard.finish, '/finish');
@@ -38,8 +42,8 @@ export function checkWizard(file: string, wizard: WizardDeclaration, { forms, re
     action(step.save, `${at}/save`);
     action(step.check?.action, `${at}/check/action`);
     rules(step.enterRules, `${at}/enterRules`);
-    if (step.panel && !registries.panels?.includes(step.panel))
-      add(file, `${at}/panel`, `panel "${step.panel}" is not in the panel registry`);
+    rules(step.loadRules, `${at}/loadRules`);
+    known(`${at}/panel`, 'panel', step.panel, registries.panels ?? []);
     const collection = step.collection;
     if (!collection) return;
     action(collection.add, `${at}/collection/add`);

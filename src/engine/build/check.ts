@@ -3,10 +3,25 @@ import Ajv from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { collectRefs, resolvePointer, UnresolvedRefError } from '../core/bundle.ts';
-import type { FormDeclaration, Schema, TableDeclaration, WizardDeclaration } from '../core/declarations.ts';
+import type {
+  FormDeclaration,
+  PageDeclaration,
+  Schema,
+  TableDeclaration,
+  WizardDeclaration,
+} from '../core/declarations.ts';
+import { ruleUse } from '../core/rules.ts';
+import { checkBinds } from './check-bind.ts';
+import { checkCatalogue } from './check-catalogue.ts';
 import { checkFormats } from './check-format.ts';
+import { checkPage } from './check-page.ts';
+import { misspeltMessageKeys } from './check-messages.ts';
+import { checkRoles } from './check-roles.ts';
 import { checkWizard } from './check-wizard.ts';
+import { rowHasField } from './row-fields.ts';
+import { unknownName } from './unknown-name.ts';
 import { bundleForm, bundleTable, type DeclarationFile, type Declarations, registryOf } from './load.ts';
+import type { MessageRef } from './message-refs.ts';
 
 /** One problem, located by file and JSON pointer. */
 export interface Problem {
@@ -25,6 +40,8 @@ export interface Registries {
   screenTables: string[];
   /** Wizard panel names; none by default. */
   panels?: string[];
+  /** The catalogue keys the code's `message('...')` calls name (build/code-messages.ts); without them no key counts as unused. */
+  messageKeys?: MessageRef[];
 }
 
 /** Widget names RJSF and its Mantine theme provide without our registry. */
@@ -81,6 +98,11 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
   const registry = registryOf(declarations);
   const ajv = ajvFor();
   const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
+  /** Adds a problem when the registry does not offer the name. */
+  const known = (file: string, pointer: string, what: string, name: string, names: readonly string[]) => {
+    const message = unknownName(what, name, names);
+    if (message) add(file, pointer, message);
+  };
   const ids = new Map<string, string>();
   const unique = (file: string, id: unknown, kind: string) => {
     if (typeof id !== 'string' || !id) return add(file, '/id', `${kind} needs an "id"`);
@@ -97,6 +119,10 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
         add(file, pointer, `$ref "${ref}" does not resolve`);
     }
   };
+  const checkMessages = (file: string, schema: unknown, pointer: string, doc: string) => {
+    const registryHere = doc ? registry : { ...registry, '': schema as Schema };
+    for (const [at, message] of misspeltMessageKeys(schema, pointer, doc, registryHere)) add(file, at, message);
+  };
   const checkMetaSchema = (file: string, schema: unknown, pointer: string) => {
     if (!ajv.validateSchema(schema as object)) {
       for (const error of ajv.errors ?? [])
@@ -105,9 +131,12 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
   };
 
   checkFormats(declarations, add);
+  checkRoles(declarations, add);
+  checkCatalogue(declarations.messages, declarations.messageRefs ?? [], registries.messageKeys, add);
 
   for (const { file, json } of declarations.shared) {
     checkMetaSchema(file, json, '');
+    checkMessages(file, json, '', json.$id!);
     checkRefs(file, json, '', json);
   }
 
@@ -118,17 +147,18 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
     forms.add(json.id);
     checkMetaSchema(file, json.schema, '/schema');
     checkRefs(file, json.schema, '/schema', json.schema);
-    for (const [index, rule] of (json.rules ?? []).entries()) {
-      if (!registries.rules.includes(rule)) add(file, `/rules/${index}`, `rule "${rule}" is not in the rule registry`);
+    checkMessages(file, json.schema, '/schema', '');
+    for (const [index, use] of (json.rules ?? []).entries()) {
+      const rule = ruleUse(use).name;
+      known(file, `/rules/${index}`, 'rule', rule, registries.rules);
     }
     for (const [node, pointer] of uiNodes(json.ui, '/ui')) {
       const widget = node['ui:widget'];
-      if (typeof widget === 'string' && !registries.widgets.includes(widget) && !BUILT_IN_WIDGETS.includes(widget)) {
-        add(file, `${pointer}/ui:widget`, `widget "${widget}" is not in the widget registry`);
-      }
+      if (typeof widget === 'string')
+        known(file, `${pointer}/ui:widget`, 'widget', widget, [...registries.widgets, ...BUILT_IN_WIDGETS]);
       const options = (node['ui:options'] ?? {}) as Record<string, unknown>;
       for (const [name, at] of optionActions(options, `${pointer}/ui:options`))
-        if (!registries.actions.includes(name)) add(file, at, `action "${name}" is not in the action registry`);
+        known(file, at, 'action', name, registries.actions);
       if (typeof options.transform === 'string' && !registries.transforms.includes(options.transform)) {
         add(file, `${pointer}/ui:options/transform`, `transform "${options.transform}" does not exist`);
       }
@@ -160,44 +190,38 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
     const { file, json } = table as DeclarationFile<TableDeclaration>;
     unique(file, json.id, 'table');
     checkRefs(file, json.row, '/row', json.row);
-    for (const [index, name] of isFor(json.source).entries()) {
-      if (!registries.actions.includes(name))
-        add(
-          file,
-          typeof json.source === 'string' ? '/source' : `/source/${index}`,
-          `action "${name}" is not in the action registry`,
-        );
-    }
+    checkMessages(file, json.row, '/row', '');
+    for (const [index, name] of isFor(json.source).entries())
+      known(file, typeof json.source === 'string' ? '/source' : `/source/${index}`, 'action', name, registries.actions);
     let fields: string[] = [];
+    let row: Schema | undefined;
     try {
-      const row = bundleTable(table, registry).row;
+      row = bundleTable(table, registry).row;
       const resolved = (row.$ref ? resolvePointer(row, row.$ref.slice(1)) : row) as Schema;
       fields = Object.keys(resolved?.properties ?? {});
     } catch {
       fields = [];
     }
+    const hasField = (path: string) => !fields.length || !row || rowHasField(row, path);
     json.columns?.forEach((column, index) => {
-      if (fields.length && !fields.includes(column.field))
+      if (!hasField(column.field))
         add(file, `/columns/${index}/field`, `column "${column.field}" is not a field of the row schema`);
       for (const name of isFor(column.action))
-        if (!registries.actions.includes(name))
-          add(file, `/columns/${index}/action`, `action "${name}" is not in the action registry`);
+        known(file, `/columns/${index}/action`, 'action', name, registries.actions);
     });
     for (const [list, entries] of [
       ['search', json.search ?? []],
       ['filters', (json.filters ?? []).map((f) => f.field)],
     ] as const) {
       entries.forEach((field, index) => {
-        if (fields.length && !fields.includes(field))
-          add(file, `/${list}/${index}`, `"${field}" is not a field of the row schema`);
+        if (!hasField(field)) add(file, `/${list}/${index}`, `"${field}" is not a field of the row schema`);
       });
     }
     for (const kind of ['actions', 'rowActions'] as const) {
       json[kind]?.forEach((action, index) => {
         if (action.form && !declarations.forms.some((f) => f.json.id === action.form))
           add(file, `/${kind}/${index}/form`, `form "${action.form}" is not declared`);
-        if (action.submit && !registries.actions.includes(action.submit))
-          add(file, `/${kind}/${index}/submit`, `action "${action.submit}" is not in the action registry`);
+        if (action.submit) known(file, `/${kind}/${index}/submit`, 'action', action.submit, registries.actions);
       });
     }
   }
@@ -205,6 +229,7 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
   for (const { file, json } of declarations.wizards) {
     unique(file, json.id, 'wizard');
     checkWizard(file, json as WizardDeclaration, { forms, registries, add });
+    checkBinds(file, json as WizardDeclaration, registry, add);
   }
 
   for (const { file, json } of declarations.flows) {
@@ -217,10 +242,9 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
       for (const [key, action] of [
         ['submit', step.submit],
         ['resend/action', step.resend?.action],
-      ] as const) {
-        if (action && !registries.actions.includes(action))
-          add(file, `${at}/${key}`, `action "${action}" is not in the action registry`);
-      }
+      ] as const)
+        if (action) known(file, `${at}/${key}`, 'action', action, registries.actions);
+      if (step.panel) known(file, `${at}/panel`, 'panel', step.panel, registries.panels ?? []);
       const targets: [string, string | undefined][] = [
         ['next', step.next],
         ['edit/to', step.edit?.to],
@@ -229,6 +253,17 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
       for (const [key, target] of targets)
         if (target && !json.steps[target]) add(file, `${at}/${key}`, `step "${target}" does not exist`);
     }
+  }
+
+  const pageNames = {
+    forms,
+    tables: new Set(declarations.tables.map((t) => t.json.id)),
+    wizards: new Set(declarations.wizards.map((w) => w.json.id)),
+    actions: registries.actions,
+  };
+  for (const { file, json } of (declarations.pages ?? []) as DeclarationFile<PageDeclaration>[]) {
+    unique(file, json.id, 'page');
+    checkPage(file, json, pageNames, add);
   }
 
   const tableIds = new Set(declarations.tables.map((t) => t.json.id));

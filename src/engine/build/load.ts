@@ -6,16 +6,33 @@ import type {
   BundledForm,
   FlowDeclaration,
   FormDeclaration,
+  MenusDeclaration,
   Schema,
   TableDeclaration,
+  ToursDeclaration,
   WizardDeclaration,
 } from '../core/declarations.ts';
+import { type MessageRef, withMessageTexts } from './message-refs.ts';
 
 /** One JSON file of schemas/, parsed, with its path relative to the project root. */
 export interface DeclarationFile<T = unknown> {
   file: string;
   json: T;
+  /** The file's `$schema` (its meta-schema, for editors), kept out of json so no validator takes it for a dialect. */
+  metaSchema?: string;
 }
+
+/** Declaration kinds by file suffix (`*.form.json`) and their list in Declarations: a new kind is one entry here. */
+export const KINDS = { form: 'forms', table: 'tables', wizard: 'wizards', flow: 'flows', page: 'pages' } as const;
+
+/** A declaration kind named by its file suffix. */
+export type Kind = keyof typeof KINDS;
+
+/** The message catalogue, by path below schemas/: texts by key, which declarations name as "msg:<key>". */
+export const MESSAGES_FILE = 'messages.en-GB.json';
+
+/** Declarations that are one file each, by path below schemas/. */
+export const SINGLE_FILES = { menus: 'auth/menus.json', tours: 'tours.json' } as const;
 
 /** Everything under schemas/, sorted by kind. */
 export interface Declarations {
@@ -25,6 +42,16 @@ export interface Declarations {
   tables: DeclarationFile<TableDeclaration>[];
   wizards: DeclarationFile<WizardDeclaration>[];
   flows: DeclarationFile<FlowDeclaration>[];
+  /** Tabbed detail pages (`*.page.json`), checked against `$defs/page` once the meta-schema declares it. */
+  pages?: DeclarationFile[];
+  /** The menus per role (schemas/auth/menus.json). */
+  menus?: DeclarationFile<MenusDeclaration>;
+  /** The demo tours (schemas/tours.json). */
+  tours?: DeclarationFile<ToursDeclaration>;
+  /** The message catalogue (schemas/messages.en-GB.json), when present. */
+  messages?: DeclarationFile<Record<string, string>>;
+  /** Every "msg:<key>" a declaration names; the declarations above hold the texts in their place. */
+  messageRefs?: MessageRef[];
   /** The declaration formats (schemas/meta/declarations.meta.json), when present. */
   meta?: Record<string, unknown>;
   /** Files that are not valid JSON, with the parser's message. */
@@ -46,6 +73,7 @@ export function loadDeclarations(projectRoot: string): Declarations {
     tables: [],
     wizards: [],
     flows: [],
+    pages: [],
     unreadable: [],
   };
   for (const path of walk(join(projectRoot, 'schemas'))) {
@@ -57,16 +85,33 @@ export function loadDeclarations(projectRoot: string): Declarations {
       result.unreadable.push({ file, message: (error as Error).message });
       continue;
     }
+    if (relative('schemas', file) === MESSAGES_FILE) {
+      result.messages = { file, json: json as Record<string, string> };
+      continue;
+    }
     if (file.endsWith('declarations.meta.json')) result.meta = json;
-    else if (file.endsWith('.meta.json')) continue;
-    else if (file.endsWith('.form.json')) result.forms.push({ file, json: json as unknown as FormDeclaration });
-    else if (file.endsWith('.table.json')) result.tables.push({ file, json: json as unknown as TableDeclaration });
-    else if (file.endsWith('.wizard.json')) result.wizards.push({ file, json: json as unknown as WizardDeclaration });
-    else if (file.endsWith('.flow.json')) result.flows.push({ file, json: json as unknown as FlowDeclaration });
-    else if (typeof json.$id === 'string') result.shared.push({ file, json: json as Schema });
+    if (file.endsWith('.meta.json')) continue;
+    const { $schema: metaSchema, ...rest } = json;
+    const entry = { file, json: rest, ...(typeof metaSchema === 'string' ? { metaSchema } : {}) };
+    const kind = kindOf(file);
+    const single = (Object.keys(SINGLE_FILES) as (keyof typeof SINGLE_FILES)[]).find(
+      (name) => relative('schemas', file) === SINGLE_FILES[name],
+    );
+    if (kind) ((result[KINDS[kind]] ??= []) as DeclarationFile[]).push(entry);
+    else if (single) result[single] = entry as DeclarationFile<never>;
+    else if (typeof json.$id === 'string') result.shared.push(entry as DeclarationFile<Schema>);
   }
+  const refs: MessageRef[] = (result.messageRefs = []);
+  const catalogue = result.messages?.json ?? {};
+  for (const kind of Object.values(KINDS))
+    for (const entry of (result[kind] ?? []) as DeclarationFile[])
+      entry.json = withMessageTexts(entry.json, catalogue, entry.file, refs);
   return result;
 }
+
+/** The kind a file declares by its suffix, if any. */
+export const kindOf = (file: string): Kind | undefined =>
+  (Object.keys(KINDS) as Kind[]).find((kind) => file.endsWith(`.${kind}.json`));
 
 /** The shared schemas by $id. */
 export const registryOf = (declarations: Declarations): SchemaRegistry =>

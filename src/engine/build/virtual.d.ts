@@ -17,6 +17,10 @@ declare module 'virtual:flow/*' {
   import type { FlowDeclaration } from '../core/declarations';
   export const declaration: FlowDeclaration;
 }
+declare module 'virtual:page/*' {
+  import type { PageDeclaration } from '../core/declarations';
+  export const declaration: PageDeclaration;
+}
 declare module 'virtual:declarations' {
   import type { BundledForm, TableDeclaration, ValidatorFunctions } from '../core/declarations';
   export const forms: Record<string, () => Promise<{ declaration: BundledForm; validateFns: ValidatorFunctions }>>;
@@ -29,6 +33,7 @@ declare module 'virtual:declarations' {
     () => Promise<{ declaration: import('../core/declarations').WizardDeclaration }>
   >;
   export const flows: Record<string, () => Promise<{ declaration: import('../core/declarations').FlowDeclaration }>>;
+  export const pages: Record<string, () => Promise<{ declaration: import('../core/declarations').PageDeclaration }>>;
   export const sources: Record<string, unknown>;
   export const wizardCandidates: import('../core/select-wizard').WizardCandidate[];
 }

@@ -1,23 +1,44 @@
 // Vite plugin: each declared form and table becomes a module with its bundled schema and precompiled validators.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { wizardCandidates } from '../core/select-wizard.ts';
-import { bundleForm, bundleTable, loadDeclarations, registryOf } from './load.ts';
+import type { PageDeclaration } from '../core/declarations.ts';
+import {
+  bundleForm,
+  bundleTable,
+  loadDeclarations,
+  MESSAGES_FILE,
+  registryOf,
+  type DeclarationFile,
+  type Declarations,
+} from './load.ts';
+import { inlineMessages } from './message-inline.ts';
 import { validatorModule } from './validator-code.ts';
 
 const FORM = 'virtual:form/';
 const TABLE = 'virtual:table/';
 const WIZARD = 'virtual:wizard/';
 const FLOW = 'virtual:flow/';
+const PAGE = 'virtual:page/';
 const INDEX = 'virtual:declarations';
+
+/** The page declarations (`*.page.json`) with their type. */
+const pagesOf = (declarations: Declarations) => (declarations.pages ?? []) as DeclarationFile<PageDeclaration>[];
 
 /**
  * Serves `virtual:form/<id>` ({ declaration, validateFns }), `virtual:table/<id>` ({ declaration, validateFns }
- * for the row), `virtual:wizard/<id>` and `virtual:flow/<id>` ({ declaration }) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
+ * for the row), `virtual:wizard/<id>`, `virtual:flow/<id>` and `virtual:page/<id>` ({ declaration }) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
+ * Every `message('key', ...)` call of the app is given its catalogue text in place of its key, and
+ * src/engine/core/message.ts becomes the placeholder filler alone, so no chunk carries the whole catalogue.
  */
 export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
   const schemasDir = resolve(projectRoot, 'schemas');
   const load = () => loadDeclarations(projectRoot);
+  const catalogueFile = resolve(schemasDir, MESSAGES_FILE);
+  const messageModule = resolve(projectRoot, 'src/engine/core/message.ts');
+  const fillModule = resolve(projectRoot, 'src/engine/core/message-fill.ts');
+  const engineBuild = resolve(projectRoot, 'src/engine/build');
   return {
     name: 'tradepay-declarations',
     // RJSF's markdown renderer is replaced by plain text (form/plain-markdown.tsx): about 30 KiB gzip less per form;
@@ -31,11 +52,12 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       },
     }),
     resolveId(id) {
-      if (id === INDEX || id.startsWith(FORM) || id.startsWith(TABLE) || id.startsWith(WIZARD) || id.startsWith(FLOW))
-        return `\0${id}`;
+      if ([FORM, TABLE, WIZARD, FLOW, PAGE].some((prefix) => id.startsWith(prefix)) || id === INDEX) return `\0${id}`;
       return null;
     },
     load(id) {
+      if (id.split('?')[0] === messageModule)
+        return `export { fillMessage as message } from ${JSON.stringify(fillModule)};`;
       if (!id.startsWith('\0virtual:')) return null;
       const declarations = load();
       const all = [
@@ -44,6 +66,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
         ...declarations.tables,
         ...declarations.wizards,
         ...declarations.flows,
+        ...(declarations.pages ?? []),
       ];
       for (const file of all) this.addWatchFile(resolve(projectRoot, file.file));
       const registry = registryOf(declarations);
@@ -57,6 +80,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
           `export const tables = ${entry(TABLE, ids(declarations.tables))};`,
           `export const wizards = ${entry(WIZARD, ids(declarations.wizards))};`,
           `export const flows = ${entry(FLOW, ids(declarations.flows))};`,
+          `export const pages = ${entry(PAGE, ids(pagesOf(declarations)))};`,
           `export const wizardCandidates = ${JSON.stringify(wizardCandidates(declarations.wizards.map((w) => w.json)))};`,
           `export const sources = ${JSON.stringify(Object.fromEntries([...declarations.forms, ...declarations.tables].map((d) => [d.json.id, d.json])))};`,
         ].join('\n');
@@ -72,6 +96,11 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
         if (!flow) this.error(`No flow declaration with id "${name.slice(FLOW.length)}" under schemas/`);
         return `export const declaration = ${JSON.stringify(flow.json)};\n`;
       }
+      if (name.startsWith(PAGE)) {
+        const page = pagesOf(declarations).find((p) => p.json.id === name.slice(PAGE.length));
+        if (!page) this.error(`No page declaration with id "${name.slice(PAGE.length)}" under schemas/`);
+        return `export const declaration = ${JSON.stringify(page.json)};\n`;
+      }
       if (name.startsWith(WIZARD)) {
         const wizard = declarations.wizards.find((w) => w.json.id === name.slice(WIZARD.length));
         if (!wizard) this.error(`No wizard declaration with id "${name.slice(WIZARD.length)}" under schemas/`);
@@ -82,7 +111,17 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       const bundled = bundleTable(table, registry);
       return `${validatorModule(bundled.row)}\nexport const declaration = ${JSON.stringify(bundled)};\n`;
     },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!/\.tsx?$/.test(file) || file.includes('/node_modules/') || file.startsWith(engineBuild)) return null;
+      if (!code.includes('message(')) return null;
+      this.addWatchFile(catalogueFile);
+      const inlined = inlineMessages(code, JSON.parse(readFileSync(catalogueFile, 'utf8')));
+      if ('error' in inlined) this.error(`${file}: ${inlined.error}`);
+      return inlined.code === code ? null : { code: inlined.code, map: null };
+    },
     handleHotUpdate({ file, server }) {
+      if (file === catalogueFile) server.moduleGraph.invalidateAll();
       if (!file.startsWith(schemasDir)) return;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);

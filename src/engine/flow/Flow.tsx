@@ -6,6 +6,7 @@ import type { FlowDeclaration } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 import { ResendCountdown } from './Countdown';
+import { message } from '../core/message';
 
 /** Props of Flow. */
 export interface FlowProps {
@@ -27,7 +28,7 @@ type Fields = Record<string, unknown>;
 const failure = (error: unknown) =>
   notifications.show({
     color: 'red',
-    message: (error as Error).message || 'Something went wrong',
+    message: (error as Error).message || message('common.somethingWentWrong'),
     autoClose: 3000,
     withCloseButton: true,
   });

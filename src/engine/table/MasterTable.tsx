@@ -6,12 +6,13 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { forConsole, isFor } from '../core/audience';
 import type { TableAction, TableDeclaration } from '../core/declarations';
+import { rowMatches } from '../core/row-when';
 import { useEngine } from '../EngineContext';
 import { buildColumns } from './columns';
 import { downloadCsv, toCsv } from './csv';
-import { filterRows, type FilterValues } from './filtering';
+import { countBy, filterRows, initialFilterValues, type FilterValues, withEmptyAs } from './filtering';
 import { formatCell } from './format';
-import { navigateTo } from './row-navigation';
+import { fillFromRow, navigateTo } from './row-navigation';
 import { sortRows } from './sorting';
 import { TableBody } from './TableBody';
 import { TableToolbar } from './TableToolbar';
@@ -36,19 +37,31 @@ const messageOf = (result: unknown): string | undefined =>
     ? String((result as { message: unknown }).message)
     : undefined;
 
+/** Props of MasterTable. */
+export interface MasterTableProps {
+  table: LoadedTable;
+  /** Values the source and every submit receive (a page's { clientId }); none by default. */
+  params?: Record<string, unknown>;
+}
+
 /** The table screen for one declaration, in the current console and role. */
-export function MasterTable({ table: { declaration } }: { table: LoadedTable }) {
+export function MasterTable({ table: { declaration }, params }: MasterTableProps) {
   const engine = useEngine();
   const { context } = engine;
   const source = forConsole(declaration.source, context);
-  const { data, error, isLoading, mutate } = useSWR(source ? ['table', source] : null, async () => {
-    const answer = await engine.call(source!);
+  const key = source ? ['table', source, JSON.stringify(params ?? null)] : null;
+  const { data, error, isLoading, mutate } = useSWR(key, async () => {
+    const answer = await (params ? engine.call(source!, params) : engine.call(source!));
     // A source that answers anything but a list is a broken declaration or action: say so rather than show nothing.
     if (!Array.isArray(answer)) throw new Error(`${source} did not answer a list`);
-    return answer as Row[];
+    return withEmptyAs(answer as Row[], declaration.emptyAs);
   });
   const [query, setQuery] = useState('');
-  const [filterValues, setFilterValues] = useState<FilterValues>({});
+  const filters = useMemo(
+    () => (declaration.filters ?? []).filter((filter) => isFor(filter, context)),
+    [declaration.filters, context],
+  );
+  const [filterValues, setFilterValues] = useState<FilterValues>(() => initialFilterValues(filters));
   const [sorting, setSorting] = useState<SortingState>([]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: declaration.pageSize ?? 10 });
@@ -67,10 +80,26 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
     [declaration.rowActions, context],
   );
   const matching = useMemo(
-    () => filterRows(data ?? [], query, declaration.search ?? [], declaration.filters ?? [], filterValues),
-    [data, query, declaration.search, declaration.filters, filterValues],
+    () => filterRows(data ?? [], query, declaration.search ?? [], filters, filterValues),
+    [data, query, declaration.search, filters, filterValues],
   );
   const rows = useMemo(() => sortRows(matching, sorting, columns), [matching, sorting, columns]);
+  // A status filter counts the rows the search and the other filters leave, so its own choice changes no count.
+  const counts = useMemo(
+    () =>
+      Object.fromEntries(
+        filters
+          .filter((filter) => filter.type === 'status')
+          .map((filter) => {
+            const others = filterRows(data ?? [], query, declaration.search ?? [], filters, {
+              ...filterValues,
+              [filter.field]: null,
+            });
+            return [filter.field, { all: others.length, values: countBy(others, filter.field) }];
+          }),
+      ),
+    [data, query, declaration.search, filters, filterValues],
+  );
   const pageCount = Math.max(1, Math.ceil(rows.length / pagination.pageSize));
   // A list that shrank (a search, a reload) shows its last page rather than an empty one.
   const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
@@ -102,8 +131,9 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
     [columns, context, engine, mutate, rowActions, declaration.detail, declaration.rowKey],
   );
 
-  const run = async (action: TableAction, payload: Row) => {
-    const result = await engine.call(action.submit!, payload);
+  const run = async (action: TableAction, payload: Row, row?: Row) => {
+    const extra = action.submitWith && row ? fillFromRow(action.submitWith, row) : {};
+    const result = await engine.call(action.submit!, { ...params, ...payload, ...extra });
     notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
     await mutate();
   };
@@ -137,8 +167,9 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
                 }
               : undefined
           }
-          filters={declaration.filters ?? []}
+          filters={filters}
           values={filterValues}
+          counts={counts}
           onFilter={(field, value) => {
             setFilterValues((current) => ({ ...current, [field]: value }));
             toFirstPage();
@@ -212,9 +243,12 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
             title={dialog.action.label}
             formId={dialog.action.form}
             initialData={dialog.row}
+            readOnly={Boolean(
+              dialog.row && dialog.action.readOnlyWhen && rowMatches(dialog.action.readOnlyWhen, dialog.row),
+            )}
             onClose={() => setDialog(undefined)}
             submit={async (values) => {
-              await run(dialog.action, values);
+              await run(dialog.action, values, dialog.row);
               return undefined;
             }}
           />
@@ -227,7 +261,7 @@ export function MasterTable({ table: { declaration } }: { table: LoadedTable }) 
             question={dialog.action.confirm}
             failure={dialog.action.failure}
             onClose={() => setDialog(undefined)}
-            onConfirm={() => run(dialog.action, dialog.row ?? {})}
+            onConfirm={() => run(dialog.action, dialog.row ?? {}, dialog.row)}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,6 @@
 // The rows of a master table: plain for a page, virtualised when a page holds many rows, with expandable details.
 // TanStack sees only the rows drawn, so a long list costs it a screenful of rows, not one per record.
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import {
   flexRender,
   getCoreRowModel,
@@ -12,9 +12,11 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { Fragment, memo, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef } from 'react';
 import type { TableDeclaration } from '../core/declarations';
-import { formatCell } from './format';
+
+// Fetched with the first row opened: a table's first load does not carry it.
+const DetailSections = lazy(() => import('./DetailSections').then((module) => ({ default: module.DetailSections })));
 
 type Data = Record<string, unknown>;
 
@@ -35,18 +37,9 @@ const Detail = ({
 }) => (
   <Table.Tr>
     <Table.Td colSpan={span}>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
-        {detail.map((item) => (
-          <Fragment key={item.field}>
-            <Text component="dt" fw={500} size="sm">
-              {item.label}
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {formatCell({ field: item.field, header: item.label, type: item.type }, row.original) || '-'}
-            </Text>
-          </Fragment>
-        ))}
-      </dl>
+      <Suspense fallback={null}>
+        <DetailSections items={detail} record={row.original} />
+      </Suspense>
     </Table.Td>
   </Table.Tr>
 );
@@ -136,6 +129,8 @@ export const TableBody = memo(function TableBody(props: TableBodyProps) {
     onSortingChange,
     onExpandedChange,
     getRowId: (row, index) => String(row[declaration.rowKey] ?? first + index),
+    // Every row of a table with a declared detail opens; TanStack opens only rows with sub-rows otherwise.
+    getRowCanExpand: () => Boolean(declaration.detail?.length),
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualFiltering: true,

@@ -3,12 +3,14 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { TableAction, TableFilter } from '../core/declarations';
 import type { FilterValues } from './filtering';
+import type { FilterProps } from './filters/filter-props';
 
 /** Each kind of filter control in a chunk of its own: a table downloads only the kinds it declares. */
 const FILTERS = {
   select: lazy(() => import('./filters/SelectFilter')),
   'multi-select': lazy(() => import('./filters/MultiSelectFilter')),
   'date-range': lazy(() => import('./filters/DateRangeFilter')),
+  status: lazy(() => import('./filters/StatusFilter')),
 };
 const BlockedTooltip = lazy(() => import('./filters/BlockedTooltip'));
 
@@ -19,6 +21,8 @@ export interface TableToolbarProps {
   filters: TableFilter[];
   values: FilterValues;
   onFilter: (field: string, value: FilterValues[string]) => void;
+  /** Row counts of the `status` filters, by field. */
+  counts?: Record<string, FilterProps['counts']>;
   actions: TableAction[];
   onAction: (action: TableAction) => void;
   /** Actions a not-approved client may not use are disabled with this reason. */
@@ -28,7 +32,7 @@ export interface TableToolbarProps {
 
 /** One row of controls, wrapping on narrow screens. */
 export function TableToolbar(props: TableToolbarProps) {
-  const { title, search, filters, values, onFilter, actions, onAction, blockedReason, onExport } = props;
+  const { title, search, filters, values, onFilter, counts, actions, onAction, blockedReason, onExport } = props;
   return (
     <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
       <Group gap="sm" wrap="wrap">
@@ -48,6 +52,7 @@ export function TableToolbar(props: TableToolbarProps) {
                 filter={filter}
                 value={values[filter.field]}
                 onChange={(value) => onFilter(filter.field, value)}
+                counts={counts?.[filter.field]}
               />
             </Suspense>
           );

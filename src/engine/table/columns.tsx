@@ -2,6 +2,8 @@
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TableAction, TableColumn } from '../core/declarations';
+import { fieldValue } from '../core/field-path';
+import { rowMatches } from '../core/row-when';
 import { formatCell } from './format';
 import { columnId } from './sorting';
 import { StatusToggle } from './StatusToggle';
@@ -35,13 +37,30 @@ const cell = (column: TableColumn, row: Row, services: ColumnServices) => {
   }
   if (column.type === 'status' || column.type === 'toggle') {
     return (
-      <Badge color={row[column.field] === 'active' ? 'green' : 'gray'} variant="light">
+      // The dot variant keeps black text (WCAG AA); Mantine's light green text on its tint is 3.9:1.
+      <Badge color={statusTone(fieldValue(row, column.field))} variant="dot">
         {formatCell(column, row)}
       </Badge>
     );
   }
   return formatCell(column, row);
 };
+
+/** A status's dot colour: done green, refused or stopped red, waiting yellow, under way blue, inactive grey. */
+const TONES: Record<string, string> = {
+  active: 'green',
+  settled: 'green',
+  completed: 'green',
+  approved: 'green',
+  failed: 'red',
+  rejected: 'red',
+  cancelled: 'red',
+  hold: 'yellow',
+  input_required: 'yellow',
+  action_required: 'yellow',
+  inactive: 'gray',
+};
+const statusTone = (value: unknown) => TONES[String(value).toLowerCase()] ?? 'blue';
 
 /** Columns in declared order, with an expander first and the row actions last when declared. */
 export function buildColumns(columns: TableColumn[], services: ColumnServices): ColumnDef<Row>[] {
@@ -81,6 +100,7 @@ export function buildColumns(columns: TableColumn[], services: ColumnServices): 
               key={action.id}
               size="xs"
               variant="light"
+              disabled={!rowMatches(action.enabledWhen, row.original)}
               onClick={() => services.onRowAction(action, row.original)}
             >
               {action.label}

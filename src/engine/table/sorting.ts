@@ -2,6 +2,7 @@
 import type { SortingState } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import type { TableColumn } from '../core/declarations';
+import { fieldValue } from '../core/field-path';
 import { formatCell } from './format';
 
 type Row = Record<string, unknown>;
@@ -14,7 +15,7 @@ export const columnId = (column: TableColumn, index: number) => `${column.field}
 
 /** What a cell sorts by: dates by time and money by amount (not their dd/MM/yyyy or ₹ text), the rest by its text. */
 function sortKey(column: TableColumn, row: Row): number | string {
-  const value = row[column.field];
+  const value = fieldValue(row, column.field);
   if (value === null || value === undefined || value === '') return '';
   if (column.type === 'date') return dayjs(typeof value === 'number' ? value : String(value)).valueOf();
   if (column.type === 'money') return Number(value);

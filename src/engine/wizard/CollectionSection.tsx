@@ -8,6 +8,7 @@ import { useEngine } from '../EngineContext';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 import { CollectionEntry } from './CollectionEntry';
 import { entriesOf } from './collection';
+import { message } from '../core/message';
 
 type Entry = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ export function CollectionSection(props: CollectionSectionProps) {
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: (error as Error).message || 'Something went wrong',
+        message: (error as Error).message || message('common.somethingWentWrong'),
         autoClose: 3000,
       });
       if (!added.length) throw error;
@@ -92,7 +93,7 @@ export function CollectionSection(props: CollectionSectionProps) {
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: (error as Error).message || 'Something went wrong',
+        message: (error as Error).message || message('common.somethingWentWrong'),
         autoClose: 3000,
       });
     }

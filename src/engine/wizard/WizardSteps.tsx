@@ -16,9 +16,10 @@ import { StepView } from './StepView';
 import type { Loaded } from './use-wizard-load';
 import { useStepCheck } from './use-step-check';
 import { CheckDialogView, ConfirmDialogView } from './WizardDialogs';
+import { message } from '../core/message';
 
 /** The spec's message when a move is not allowed (spec 2 section 4.2). */
-export const GUARD_MESSAGE = 'Please fill all required fields before proceeding.';
+export const GUARD_MESSAGE = message('onboarding.guard');
 
 /** Props of WizardSteps. */
 export interface WizardStepsProps {
@@ -113,7 +114,7 @@ export function WizardSteps({ wizard, forms, owner, saved, reload, onNavigate }:
       if (!quiet) toast('green', messageOf(result));
       return true;
     } catch (error) {
-      setFailure((error as Error).message || 'Something went wrong');
+      setFailure((error as Error).message || message('common.somethingWentWrong'));
       return false;
     }
   };
@@ -159,7 +160,7 @@ export function WizardSteps({ wizard, forms, owner, saved, reload, onNavigate }:
       if (wizard.finishDialog) setFinished(true);
       else leave();
     } catch (error) {
-      setFailure((error as Error).message || 'Something went wrong');
+      setFailure((error as Error).message || message('common.somethingWentWrong'));
     } finally {
       setBusy(false);
     }

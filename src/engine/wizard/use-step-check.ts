@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { CheckFailure } from '../core/check';
 import type { StepCheck } from '../core/declarations';
 import { useEngine } from '../EngineContext';
+import { message } from '../core/message';
 
 /** The dialog a check shows, if any. */
 export type CheckDialog =
@@ -28,7 +29,7 @@ export function useStepCheck() {
       } catch (error) {
         setDialog(undefined);
         const panel = error instanceof CheckFailure && error.panel && Boolean(check.failurePanel);
-        return { passed: false, message: (error as Error).message || 'Something went wrong', panel };
+        return { passed: false, message: (error as Error).message || message('common.somethingWentWrong'), panel };
       }
     },
     [engine],

@@ -9,6 +9,7 @@ import { DeclarationWorkbench } from './DeclarationWorkbench';
 import { draftOf, isEdited, type Draft } from './draft';
 import { fetchDeclarations, type DeclarationKind, type LabDeclaration } from './lab-api';
 import { registryOf } from './lab-validator';
+import { message } from '../../engine/core/message';
 
 const LISTS = { form: 'forms', table: 'tables', wizard: 'wizards' } as const;
 
@@ -28,7 +29,7 @@ function SchemaLab() {
 
   if (error)
     return (
-      <Alert color="red" role="alert" title={(error as Error).message || 'Something went wrong'}>
+      <Alert color="red" role="alert" title={(error as Error).message || message('common.somethingWentWrong')}>
         <Button size="xs" variant="light" onClick={() => void mutate()}>
           Try again
         </Button>

@@ -1,6 +1,7 @@
 // Runs the server check 400 ms after the last edit, so typing is never held up by the network.
 import { useEffect, useState } from 'react';
 import { checkDeclaration, type CheckInput, type CheckResult } from './lab-api';
+import { message } from '../../engine/core/message';
 
 /** Quiet time after an edit before the check is sent. */
 export const CHECK_DELAY_MS = 400;
@@ -22,7 +23,7 @@ export function useCheck(input: CheckInput | undefined): CheckState {
     const timer = setTimeout(() => {
       checkDeclaration(JSON.parse(key) as CheckInput).then(
         (result) => current && setAnswer({ key, result }),
-        (error: Error) => current && setAnswer({ key, failure: error.message || 'Something went wrong' }),
+        (error: Error) => current && setAnswer({ key, failure: error.message || message('common.somethingWentWrong') }),
       );
     }, CHECK_DELAY_MS);
     return () => {

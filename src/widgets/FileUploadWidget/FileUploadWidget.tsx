@@ -9,6 +9,7 @@ import { readDocument, type OcrOptions } from '../ocr';
 import { useUpload } from '../use-upload';
 import { DocumentHint } from './DocumentHint';
 import { useDocumentView } from './use-document-view';
+import { message } from '../../engine/core/message';
 
 /** `ui:options` the file-upload widget reads. */
 export interface FileUploadOptions {
@@ -40,7 +41,7 @@ export function FileUploadWidget(props: WidgetProps) {
 
   const stored = isDocumentRef(value) ? value : undefined;
   const unavailable = !upload && !readonly && !disabled ? 'Upload is not available here' : undefined;
-  const error = errorOf(props, problem, unavailable, viewer.failed ? 'Failed to fetch document' : undefined);
+  const error = errorOf(props, problem, unavailable, viewer.failed ? message('upload.fetchFailed') : undefined);
   const busy = uploading !== undefined;
   // The field's first button carries its id, so the label points at it; its name is the label and then its own text.
   const naming = {
@@ -66,7 +67,7 @@ export function FileUploadWidget(props: WidgetProps) {
     await take('file', file, { accept, maxBytes: maxSize }, async (onProgress) => {
       const uploaded = ocr ? await readCard(file, ocr) : await upload(file, { documentType, onProgress });
       onChange({ documentId: uploaded.documentId, documentName: uploaded.documentName });
-      notifications.show({ color: 'green', message: 'Document uploaded successfully', autoClose: 2000 });
+      notifications.show({ color: 'green', message: message('upload.done'), autoClose: 2000 });
     });
   };
 

@@ -7,6 +7,7 @@ import { useDocumentView } from '../FileUploadWidget/use-document-view';
 import { readDocument, type OcrOptions } from '../ocr';
 import { useUpload } from '../use-upload';
 import { errorOf, formContextOf, useFormData } from '../widget-props';
+import { message } from '../../engine/core/message';
 
 /** `ui:options` the address proof widget reads. */
 export interface PoaUploadOptions {
@@ -30,10 +31,10 @@ export interface PoaDocument {
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
 /** The spec's messages. */
 export const POA_MESSAGES = {
-  noType: 'Please select a document type',
-  frontFirst: 'Please upload front file first',
-  front: 'Front file uploaded successfully',
-  back: 'Back file uploaded successfully.',
+  noType: message('upload.poa.noType'),
+  frontFirst: message('upload.poa.frontFirst'),
+  front: message('upload.poa.frontDone'),
+  back: message('upload.poa.backDone'),
 };
 
 /** `ui:widget: poa-upload`: Front and Back uploads; the back is refused until the front is in. */
@@ -128,7 +129,7 @@ export function PoaUploadWidget(props: WidgetProps) {
       id={id}
       label={label}
       required={required}
-      error={errorOf(props, problem, viewer.failed ? 'Failed to fetch document' : undefined)}
+      error={errorOf(props, problem, viewer.failed ? message('upload.fetchFailed') : undefined)}
     >
       <Stack gap={4} ref={ref}>
         {side('front', current.documentId, current.documentName)}

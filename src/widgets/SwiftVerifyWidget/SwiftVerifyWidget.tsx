@@ -5,6 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { emptyOf, errorOf, formContextOf, labelOf, useFormData } from '../widget-props';
 import { VerifiedMark } from './VerifiedMark';
+import { message } from '../../engine/core/message';
 
 /** `ui:options` the Swift verify widget reads. */
 export interface SwiftVerifyOptions {
@@ -25,9 +26,9 @@ interface Said {
 }
 
 const BIC = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
-const FORMAT = 'Please enter a valid Swift / BIC code';
-const MISSING = 'Please enter Swift / BIC code and account number';
-const FAILED = 'Please enter valid bank details';
+const FORMAT = message('onboarding.bank.swiftFormat');
+const MISSING = message('onboarding.bank.swiftMissing');
+const FAILED = message('onboarding.bank.swiftFailed');
 
 /** `ui:widget: swift-verify`: an upper-cased Swift/BIC input with a Verify button and a tick or cross status. */
 export function SwiftVerifyWidget(props: WidgetProps) {

@@ -3,6 +3,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { errorOf, formContextOf } from '../widget-props';
+import { message } from '../../engine/core/message';
 
 /** An option as list actions return them. */
 export interface RemoteOption {
@@ -36,7 +37,7 @@ export function RemoteSelectWidget(props: WidgetProps) {
     if (!source || !call) return;
     call(source)
       .then((list) => live && setOptions(list as RemoteOption[]))
-      .catch((error: Error) => live && setLoadError(error.message || 'Something went wrong'))
+      .catch((error: Error) => live && setLoadError(error.message || message('common.somethingWentWrong')))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -53,7 +54,7 @@ export function RemoteSelectWidget(props: WidgetProps) {
     data,
     error,
     searchable: true,
-    nothingFoundMessage: 'No record found!',
+    nothingFoundMessage: message('common.noRecord'),
     disabled: disabled || readonly,
     placeholder: loading ? 'Loading...' : undefined,
     onBlur: () => onBlur(id, value),

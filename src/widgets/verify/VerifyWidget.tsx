@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { errorOf, formContextOf, useFormData } from '../widget-props';
+import { message } from '../../engine/core/message';
 
 interface Options {
   /** The action that verifies (required). */
@@ -34,7 +35,7 @@ export function VerifyWidget(props: WidgetProps) {
   const rootSchema = registry.rootSchema as { properties?: Record<string, { title?: string }> };
   const snapshot = JSON.stringify(fields.map((field) => formData?.[field] ?? ''));
   const verifiedFor = useRef<string | null>(null);
-  const [message, setMessage] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -45,22 +46,22 @@ export function VerifyWidget(props: WidgetProps) {
     const missing = fields
       .filter((field) => !formData?.[field])
       .map((field) => rootSchema.properties?.[field]?.title ?? field);
-    if (missing.length) return setMessage(missingMessage.replace('{missing}', missing.join(', ')));
+    if (missing.length) return setRefusal(missingMessage.replace('{missing}', missing.join(', ')));
     setBusy(true);
-    setMessage(undefined);
+    setRefusal(undefined);
     try {
       await context.call?.(action, Object.fromEntries(fields.map((field) => [field, formData?.[field]])));
       verifiedFor.current = snapshot;
       onChange(true);
     } catch (error) {
       onChange(false);
-      setMessage((error as Error).message || 'Something went wrong');
+      setRefusal((error as Error).message || message('common.somethingWentWrong'));
     } finally {
       setBusy(false);
     }
   };
 
-  const error = message ?? errorOf(props);
+  const error = refusal ?? errorOf(props);
   return (
     <div>
       <Group gap="sm">

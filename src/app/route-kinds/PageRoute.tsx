@@ -1,0 +1,27 @@
+// A route whose screen is a declared page: its parameters are the path's (`:clientId`) over the navigation state's.
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import type { ScreenRoute } from '../../../screens.config';
+import type { PageDeclaration } from '../../engine/core/declarations';
+import { Page } from '../../engine/page/Page';
+import { currentConsole } from '../console';
+import { AppEngine } from '../engine';
+import { scopeMissing, scopeOf } from './route-scope';
+
+/** Props of PageRoute. */
+export interface PageRouteProps {
+  route: ScreenRoute;
+  page: PageDeclaration;
+}
+
+/** The page inside the app's engine; a scoped route without its fields goes to `otherwise`. */
+export function PageRoute({ route, page }: PageRouteProps) {
+  const state = (useLocation().state ?? {}) as Record<string, unknown>;
+  const path = useParams();
+  const scope = scopeOf(route.scope, currentConsole(), state);
+  if (scopeMissing(scope)) return <Navigate to={route.scope!.otherwise} replace />;
+  return (
+    <AppEngine>
+      <Page page={page} params={{ ...state, ...path }} />
+    </AppEngine>
+  );
+}

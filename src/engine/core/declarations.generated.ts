@@ -1,0 +1,851 @@
+// Generated from schemas/meta/declarations.meta.json by `npm run schemas:types`: edit the meta-schemas, not this file.
+import type { PerConsole } from './audience.ts';
+import type { Schema } from './declarations.ts';
+import type { FieldUi } from './rules.ts';
+import type { RowWhen } from './row-when.ts';
+import type { When } from './when.ts';
+
+/**
+ * Consoles it is meant for; both when absent.
+ */
+export type Consoles = ('client' | 'admin')[];
+/**
+ * Roles it is meant for; every role when absent.
+ */
+export type Roles = string[];
+
+/**
+ * The type of each kind of declaration file, by kind (`*.form.json`, `auth/menus.json`: form, menus).
+ */
+export interface DeclarationKinds {
+  form: FormDeclaration;
+  table: TableDeclaration;
+  wizard: WizardDeclaration;
+  flow: FlowDeclaration;
+  page: PageDeclaration;
+  menus: MenusDeclaration;
+  tours: ToursDeclaration;
+}
+/**
+ * A form: data shape (usually $refs into entities), presentation and the rules that apply.
+ */
+export interface FormDeclaration {
+  $schema?: string;
+  /**
+   * Unique id, used by wizards, flows, tables and the server ('onboarding.business').
+   */
+  id: string;
+  title?: string;
+  /**
+   * The data shape: a JSON Schema, usually $refs into schemas/entities.
+   */
+  schema: Schema;
+  /**
+   * The RJSF ui schema: ui:widget, ui:options, ui:order ... per field.
+   */
+  ui?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Cross-field rules (src/rules) that apply, by name, or as { "rule": name, ...options }.
+   */
+  rules?: (
+    | string
+    | {
+        rule: string;
+        [k: string]: unknown;
+      }
+  )[];
+  /**
+   * Label of the submit button.
+   */
+  submitLabel?: string;
+  /**
+   * Snackbar when a submit is refused because fields are missing or wrong; none by default.
+   */
+  invalidMessage?: string;
+}
+/**
+ * A list or master screen.
+ */
+export interface TableDeclaration {
+  $schema?: string;
+  id: string;
+  title: string;
+  /**
+   * The list action (may differ by console).
+   */
+  source: PerConsole<string>;
+  rowKey: string;
+  /**
+   * The row's JSON Schema.
+   */
+  row: Schema;
+  columns: TableColumn[];
+  search?: string[];
+  filters?: TableFilter[];
+  actions?: TableToolbarAction[];
+  rowActions?: TableAction[];
+  /**
+   * What an expanded row shows: fields, and titled sections of fields.
+   */
+  detail?: (DetailField | DetailSection)[];
+  /**
+   * Offer CSV export.
+   */
+  export?: boolean;
+  pageSize?: number;
+  /**
+   * Text of an empty table; 'No record found!' by default.
+   */
+  empty?: string;
+  /**
+   * Text a row's empty field holds (`{ "clientStatus": "Pending" }`): shown, filtered, counted and exported as that.
+   */
+  emptyAs?: {
+    [k: string]: string;
+  };
+}
+/**
+ * A table column.
+ */
+export interface TableColumn {
+  field: string;
+  header: string;
+  type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number';
+  /**
+   * For toggle columns: the action that saves the new value (may differ by console).
+   */
+  action?: PerConsole<string>;
+  /**
+   * For money columns: the field holding the currency code.
+   */
+  currencyField?: string;
+  sortable?: boolean;
+  consoles?: Consoles;
+  roles?: Roles;
+}
+/**
+ * A filter above a table; `status` is a segmented control showing the number of rows per value ("Pending (12)").
+ */
+export interface TableFilter {
+  /**
+   * The row field it filters (a dotted path reads a nested one: `payoutDetail.partnerStatus`).
+   */
+  field: string;
+  label: string;
+  /**
+   * status: a segmented control with the number of rows per value ("Pending (12)") and All.
+   */
+  type: 'select' | 'multi-select' | 'date-range' | 'status';
+  /**
+   * The value chosen when the table opens: a value, a list, or a date range whose `to` may be `today`.
+   */
+  default?:
+    | string
+    | string[]
+    | {
+        /**
+         * First day, YYYY-MM-DD or "today"; open when absent.
+         */
+        from?: string;
+        /**
+         * Last day, YYYY-MM-DD or "today"; open when absent.
+         */
+        to?: string;
+      };
+  consoles?: Consoles;
+  roles?: Roles;
+  /**
+   * The values offered; a `status` filter without them offers the values the rows hold.
+   */
+  options?: {
+    label: string;
+    value: string;
+  }[];
+}
+/**
+ * Something a table or a row offers: a dialog form, a confirmation, or a navigation.
+ */
+export interface TableToolbarAction {
+  id: string;
+  label: string;
+  /**
+   * Id of a declared form opened in a dialog.
+   */
+  form?: string;
+  /**
+   * Action that saves the dialog.
+   */
+  submit?: string;
+  /**
+   * Confirmation text before the submit.
+   */
+  confirm?: string;
+  /**
+   * Path to go to.
+   */
+  navigate?: string;
+  /**
+   * Navigation state for a navigate action; `{field}` is filled from the row (the chosen client's id).
+   */
+  state?: {
+    [k: string]: string;
+  };
+  /**
+   * Message when the submit action fails without one of its own; the server's message otherwise.
+   */
+  failure?: string;
+  /**
+   * Client users whose account is not approved may not use it (spec 3 section 2.1).
+   */
+  requiresApproved?: boolean;
+  consoles?: Consoles;
+  roles?: Roles;
+}
+/**
+ * Something a table or a row offers: a dialog form, a confirmation, or a navigation.
+ */
+export interface TableAction {
+  id: string;
+  label: string;
+  /**
+   * Id of a declared form opened in a dialog.
+   */
+  form?: string;
+  /**
+   * Action that saves the dialog.
+   */
+  submit?: string;
+  /**
+   * Confirmation text before the submit.
+   */
+  confirm?: string;
+  /**
+   * Path to go to.
+   */
+  navigate?: string;
+  /**
+   * Navigation state for a navigate action; `{field}` is filled from the row (the chosen client's id).
+   */
+  state?: {
+    [k: string]: string;
+  };
+  /**
+   * Message when the submit action fails without one of its own; the server's message otherwise.
+   */
+  failure?: string;
+  /**
+   * Client users whose account is not approved may not use it (spec 3 section 2.1).
+   */
+  requiresApproved?: boolean;
+  /**
+   * Row actions: offered (enabled) only for rows matching this condition over their fields; every row when absent.
+   */
+  enabledWhen?: RowWhen;
+  /**
+   * Row actions with a form: the form opens read-only, without its submit, for rows matching this condition.
+   */
+  readOnlyWhen?: RowWhen;
+  /**
+   * Values added to the submit payload; `{field}` is filled from the row (the payout's id beside a typed remark).
+   */
+  submitWith?: {
+    [k: string]: string;
+  };
+  consoles?: Consoles;
+  roles?: Roles;
+}
+/**
+ * One value shown in an expanded row or a page section: a row field with its label and type.
+ */
+export interface DetailField {
+  field: string;
+  label: string;
+  type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number';
+  /**
+   * For money fields: the field holding the currency code.
+   */
+  currencyField?: string;
+}
+/**
+ * A titled group of fields in an expanded row, a page's summary or a page tab.
+ */
+export interface DetailSection {
+  title: string;
+  /**
+   * @minItems 1
+   */
+  fields: DetailField[];
+}
+/**
+ * A linear wizard; its data is one object keyed by step id.
+ */
+export interface WizardDeclaration {
+  $schema?: string;
+  id: string;
+  title: string;
+  /**
+   * The route's screen this wizard is one candidate for ('onboarding').
+   */
+  screen?: string;
+  /**
+   * Who the wizard is for; the candidate without `when` is the screen's fallback (see core/when.ts).
+   */
+  when?: When;
+  /**
+   * What the server checks before a finish (its completeness rules): payments, service or documentation.
+   */
+  variant?: string;
+  /**
+   * Action that loads the saved data ({ data: { [stepId]: data }, context }) when the wizard opens.
+   */
+  load?: string;
+  /**
+   * @minItems 1
+   */
+  steps: WizardStep[];
+  /**
+   * Action called with all data on Finish.
+   */
+  finish?: string;
+  /**
+   * The role a client-console user holds after finishing; unchanged when absent.
+   */
+  finishRole?: string;
+  /**
+   * Values added to the finish action's payload (the variant).
+   */
+  finishWith?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Shown after a successful finish; its button leads on.
+   */
+  finishDialog?: {
+    title: string;
+    text: string;
+    confirm: string;
+  };
+  /**
+   * Where Finish leads, by console.
+   */
+  finishTo?: PerConsole<string>;
+  /**
+   * Skip, offered only to the listed consoles, after this confirmation.
+   */
+  skip?: {
+    title: string;
+    text: string;
+    confirm: string;
+    cancel?: string;
+    to: string;
+    consoles?: Consoles;
+    roles?: Roles;
+  };
+  /**
+   * Read-only (with the banner) when the client status is one of these.
+   */
+  readOnlyWhen?: {
+    clientStatus?: string[];
+  };
+  /**
+   * Banner of a read-only wizard; `{clientStatus}` is replaced by the status.
+   */
+  readOnlyBanner?:
+    | string
+    | {
+        text: string;
+        consoles?: Consoles;
+        roles?: Roles;
+      };
+  /**
+   * Said when Next is pressed on the last step of a read-only wizard.
+   */
+  readOnlyDone?: string;
+  /**
+   * Message when moving on is not allowed.
+   */
+  guardMessage?: string;
+}
+/**
+ * One step of a wizard: a declared form, a named panel, a collection, or the generated review.
+ */
+export interface WizardStep {
+  id: string;
+  title: string;
+  /**
+   * Id of a declared form (a *.form.json file under schemas).
+   */
+  form?: string;
+  /**
+   * The part of an entity the step reads and writes ('client#/businessInformation'): its saved data is read from that part of the loaded record, and the server validates a save of it with this step's form.
+   */
+  bind?: string;
+  /**
+   * For a step bound to a list ('client#/accountDetails'): the fields that pick the one item it edits ({ "isPrimary": true }).
+   */
+  bindItem?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Rules run on the step's data as loaded through its `bind` (form-only fields derived from saved ones).
+   */
+  loadRules?: string[];
+  /**
+   * Presentation changes of the step's form in this wizard (a field this variant hides or locks).
+   */
+  fieldUi?: Record<string, FieldUi>;
+  /**
+   * Name of a panel in the panel registry, for what no form or collection expresses.
+   */
+  panel?: string;
+  collection?: CollectionDeclaration;
+  /**
+   * Action that saves the step's data when leaving it forwards; the step stays (nothing lost) when it fails.
+   */
+  save?: string;
+  check?: StepCheck;
+  /**
+   * Milliseconds between a successful save and the move to the next step; none by default.
+   */
+  advanceAfterMs?: number;
+  /**
+   * Rules run once when the step is entered with no data yet, seeing the other steps (a default from them).
+   */
+  enterRules?: string[];
+  /**
+   * Field of this step's saved data whose presence means the wizard resumes here (or later).
+   */
+  resumeWhen?: string;
+  /**
+   * Reload the saved data (the load action) when the step is entered.
+   */
+  reload?: boolean;
+  /**
+   * The generated Review & Finish step.
+   */
+  review?: boolean;
+  consoles?: Consoles;
+  roles?: Roles;
+}
+/**
+ * A step that keeps a list of entries (the stakeholders), each added and removed through actions.
+ */
+export interface CollectionDeclaration {
+  /**
+   * Key of the list in the step's data.
+   */
+  field: string;
+  /**
+   * Key of an entry that says which section it belongs to.
+   */
+  typeField: string;
+  sections: CollectionSection[];
+  /**
+   * Action that saves one new entry; answers { id } (and a message).
+   */
+  add: string;
+  /**
+   * Action that removes one saved entry.
+   */
+  remove: string;
+  /**
+   * Fields shown for a collapsed entry; `masked` ones show only their last four characters.
+   */
+  summary: {
+    title: string;
+    fields?: string[];
+    masked?: string[];
+  };
+  /**
+   * The delete confirmation, shown after a short delay.
+   */
+  confirmRemove: {
+    text: string;
+    delayMs?: number;
+  };
+  /**
+   * Text of a section with no entries.
+   */
+  empty: string;
+  /**
+   * Message when a section has fewer than its `min` entries (rules may give their own).
+   */
+  minMessage?: string;
+  /**
+   * Rules over { [field]: entries } that hide or relabel sections (ui keyed by type) and say what is missing.
+   */
+  rules?: string[];
+}
+/**
+ * A section of a collection step: the entries of one type, added through one declared form.
+ */
+export interface CollectionSection {
+  /**
+   * Value of the collection's type field for this section's entries (e.g. 'director').
+   */
+  type: string;
+  title: string;
+  /**
+   * Label of the Add button; default 'Add <title>'.
+   */
+  addLabel?: string;
+  /**
+   * Id of the declared form that adds an entry.
+   */
+  form: string;
+  /**
+   * Most entries the section takes; Add is disabled once reached.
+   */
+  max?: number;
+  /**
+   * Fewest entries the section needs (rules may say more); none by default.
+   */
+  min?: number;
+  /**
+   * Action that saves this section's entries, when not the collection's `add`.
+   */
+  add?: string;
+  /**
+   * A checkbox of the form that also adds the same person to another section (an extra add call).
+   */
+  alsoAdd?: {
+    field: string;
+    type: string;
+  };
+  /**
+   * Presentation changes of the form in this section (hide a field it does not need).
+   */
+  fieldUi?: Record<string, FieldUi>;
+}
+/**
+ * A check before a step's save (the bank validation), with its progress, success and failure dialogs.
+ */
+export interface StepCheck {
+  /**
+   * Action given the step's data; resolves ({ message }) to go on, rejects (CheckFailure) to stop.
+   */
+  action: string;
+  progress: {
+    title: string;
+    text?: string;
+  };
+  success: {
+    title: string;
+    closeAfterMs?: number;
+  };
+  /**
+   * Shown instead of the form when a failure asks for it (the service could not answer); absent: the form stays.
+   */
+  failurePanel?: {
+    title: string;
+    retry: string;
+  };
+}
+/**
+ * A step machine for screens that are not linear wizards (sign-in modes, sign-up, password reset).
+ */
+export interface FlowDeclaration {
+  $schema?: string;
+  id: string;
+  /**
+   * Heading of the flow's route; the route's title when absent.
+   */
+  title?: string;
+  start: string;
+  steps: {
+    [k: string]: FlowStep;
+  };
+  /**
+   * Links under the flow when it is a route of its own ("Already registered? Sign In").
+   */
+  links?: FlowLink[];
+  done?: FlowDone;
+}
+/**
+ * One state of a flow: a declared form (or a named panel) and what happens on submit.
+ */
+export interface FlowStep {
+  title?: string;
+  form?: string;
+  panel?: string;
+  /**
+   * Action called with the flow data on submit; its answer is merged into the flow data.
+   */
+  submit?: string;
+  /**
+   * Step to go to after a successful submit; absent means the flow is done.
+   */
+  next?: string;
+  /**
+   * A resend control with a countdown (OTP steps).
+   */
+  resend?: {
+    action: string;
+    seconds: number;
+    label?: string;
+  };
+  /**
+   * Shows a field's value with an Edit link back to the step that asked for it (the identifier on the OTP step).
+   */
+  edit?: {
+    field: string;
+    to: string;
+    label?: string;
+  };
+  /**
+   * Fields cleared when the submit fails (the OTP after 'Invalid OTP').
+   */
+  clearOnFailure?: string[];
+  /**
+   * Buttons to other steps (mode switches).
+   */
+  switches?: FlowSwitch[];
+  /**
+   * A link out of the flow (Skip to /onboarding).
+   */
+  exit?: {
+    label: string;
+    to: string;
+  };
+}
+/**
+ * A button that moves a flow to another step, carrying values across (e.g. the e-mail between sign-in modes).
+ */
+export interface FlowSwitch {
+  label: string;
+  to: string;
+  /**
+   * Values to copy: { field in the target step: field in the flow data }.
+   */
+  carry?: {
+    [k: string]: string;
+  };
+}
+/**
+ * A link under a flow shown as a route of its own ("Already registered? Sign In").
+ */
+export interface FlowLink {
+  /**
+   * Words before the link; none by default.
+   */
+  text?: string;
+  label: string;
+  to: string;
+  consoles?: Consoles;
+  roles?: Roles;
+}
+/**
+ * What follows the last step of a flow shown as a route of its own.
+ */
+export interface FlowDone {
+  /**
+   * Said when the flow is done: in place of the flow, or as a snackbar when `notify`.
+   */
+  message?: string;
+  /**
+   * Show the message as a green snackbar instead of in place of the flow; false by default.
+   */
+  notify?: boolean;
+  /**
+   * Where to go next; nowhere by default.
+   */
+  to?: string;
+  /**
+   * Milliseconds before going to `to`; 0 by default.
+   */
+  afterMs?: number;
+  /**
+   * Start the flow again, empty (the in-console password change); false by default.
+   */
+  restart?: boolean;
+}
+/**
+ * A declared page (the admin client detail): title, back link, summary sections and tabs embedding declared screens.
+ */
+export interface PageDeclaration {
+  $schema?: string;
+  id: string;
+  /**
+   * Heading; `{param}` is filled from the route's parameters ("Client {clientId}").
+   */
+  title: string;
+  /**
+   * The link back (to the list the page was opened from).
+   */
+  back?: {
+    label: string;
+    to: string;
+  };
+  /**
+   * Route parameters the page needs (a path's `:clientId`, or the navigation state's); without them it says so.
+   */
+  params?: string[];
+  /**
+   * Action answering the record the summary and the tabs' sections read, given the page's parameters.
+   */
+  source?: string;
+  /**
+   * Sections shown above the tabs.
+   */
+  summary?: DetailSection[];
+  /**
+   * @minItems 1
+   */
+  tabs: PageTab[];
+  /**
+   * Text of a section or tab with nothing to show; 'No record found!' by default.
+   */
+  empty?: string;
+}
+/**
+ * One tab of a page: sections of fields, or one embedded declared screen, given the page's parameters.
+ */
+export interface PageTab {
+  id: string;
+  label: string;
+  /**
+   * Titled groups of fields read from the page's record (or from the tab's own `source`).
+   */
+  sections?: DetailSection[];
+  /**
+   * Action answering the record this tab's sections read, given the page's parameters.
+   */
+  source?: string;
+  /**
+   * Id of a declared table; its source and submits receive the page's parameters.
+   */
+  table?: string;
+  form?: PageForm;
+  /**
+   * Id of a declared wizard, scoped to the page's parameters.
+   */
+  wizard?: string;
+  consoles?: Consoles;
+  roles?: Roles;
+}
+/**
+ * A declared form embedded in a page tab, inline or behind a button that opens it in a dialog.
+ */
+export interface PageForm {
+  /**
+   * Id of the declared form.
+   */
+  id: string;
+  /**
+   * Action that saves it; the page's parameters are added to the payload.
+   */
+  submit: string;
+  /**
+   * Action answering the form's starting data, given the page's parameters; empty when absent.
+   */
+  load?: string;
+  /**
+   * Label of the button that opens the form in a dialog; the form is shown inline when absent.
+   */
+  dialog?: string;
+}
+/**
+ * The menu of every role (spec 1 section 6, schemas/auth/menus.json), sent as the user's privileges at sign-in.
+ */
+export interface MenusDeclaration {
+  /**
+   * Path of this file's meta-schema, for editors.
+   */
+  $schema?: string;
+  $id?: string;
+  title?: string;
+  /**
+   * Menu entries by role name. Its keys are the roles: every `when`, `roles` and `finishRole` must name one of them.
+   */
+  menus: {
+    [k: string]: MenuItem[];
+  };
+}
+/**
+ * One entry of a role's menu; children make it a group.
+ */
+export interface MenuItem {
+  /**
+   * Stable id of the entry (the privilege it stands for).
+   */
+  id: string;
+  /**
+   * Text of the entry.
+   */
+  title: string;
+  /**
+   * Route the entry opens; a group has none.
+   */
+  path?: string;
+  /**
+   * Name of the icon the sidebar shows.
+   */
+  icon_id?: string;
+  /**
+   * Entries of a group.
+   */
+  children?: MenuItem[];
+}
+/**
+ * The demo tours per role (spec 1 section 2.6, schemas/tours.json), shown once while the session's view-tour flag is set.
+ */
+export interface ToursDeclaration {
+  /**
+   * Path of this file's meta-schema, for editors.
+   */
+  $schema?: string;
+  title?: string;
+  /**
+   * Longest wait, in milliseconds, for an asynchronous step's target (spec 1 section 9).
+   */
+  asyncWaitMs: number;
+  /**
+   * Tours by role name (a role of schemas/auth/menus.json); `default` is for every role without its own.
+   */
+  tours: {
+    [k: string]: TourDeclaration;
+  };
+}
+/**
+ * A tour and where it ends.
+ */
+export interface TourDeclaration {
+  /**
+   * Route the tour ends on.
+   */
+  finishTo: string;
+  /**
+   * @minItems 1
+   */
+  steps: TourStepDeclaration[];
+}
+/**
+ * One step of a demo tour: the page it shows, the element it points at, and its words.
+ */
+export interface TourStepDeclaration {
+  /**
+   * Route the step shows.
+   */
+  route: string;
+  /**
+   * The `data-tour` name of the element the step points at.
+   */
+  target: string;
+  title: string;
+  text: string;
+  /**
+   * The target appears after the page loads; wait for it (at most asyncWaitMs).
+   */
+  async?: boolean;
+}
+/**
+ * A dialog of the wizard: title, text and its buttons.
+ */
+export interface WizardDialog {
+  title: string;
+  text: string;
+  confirm: string;
+  cancel?: string;
+}

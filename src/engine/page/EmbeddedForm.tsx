@@ -1,0 +1,79 @@
+// A page tab's declared form, in its own chunk: inline, or behind a button that opens it in a dialog.
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { forms } from 'virtual:declarations';
+import { useState } from 'react';
+import type { PageForm } from '../core/declarations';
+import { useEngine } from '../EngineContext';
+import { SchemaForm } from '../form/SchemaForm';
+import { FormDialog } from '../table/FormDialog';
+import { RecordState } from './RecordState';
+import { useLoaded } from './use-loaded';
+import { useRecord } from './use-record';
+
+const messageOf = (result: unknown): string | undefined =>
+  result && typeof result === 'object' && 'message' in result ? String(result.message) : undefined;
+
+/** Props of EmbeddedForm. */
+export interface EmbeddedFormProps {
+  form: PageForm;
+  /** The page's parameters: given to the load action and added to the submit's payload. */
+  params: Record<string, unknown>;
+}
+
+/** The form; a successful save says so in a snackbar, a failed one keeps what was typed. */
+export default function EmbeddedForm({ form, params }: EmbeddedFormProps) {
+  const engine = useEngine();
+  const loaded = useLoaded(forms[form.id], `No form "${form.id}" under schemas/`);
+  const start = useRecord(form.load, params);
+  const [open, setOpen] = useState(false);
+  const [round, setRound] = useState(0);
+  const submit = async (values: Record<string, unknown>) => {
+    const result = await engine.call(form.submit, { ...params, ...values });
+    notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+    await start.mutate();
+    setRound((count) => count + 1);
+    return messageOf(result);
+  };
+  if (form.dialog)
+    return (
+      <>
+        <Group justify="flex-end">
+          <Button onClick={() => setOpen(true)}>{form.dialog}</Button>
+        </Group>
+        {open ? (
+          <FormDialog
+            opened
+            title={form.dialog}
+            formId={form.id}
+            initialData={start.data}
+            onClose={() => setOpen(false)}
+            submit={submit}
+          />
+        ) : null}
+      </>
+    );
+  return (
+    <RecordState
+      label={form.id}
+      loading={!loaded.value || start.isLoading}
+      error={loaded.error ?? start.error}
+      retry={() => (loaded.error ? loaded.retry() : void start.mutate())}
+    >
+      {loaded.value ? (
+        <SchemaForm
+          key={round}
+          form={loaded.value}
+          initialData={start.data}
+          onSubmit={async (values) => {
+            try {
+              await submit(values);
+            } catch (error) {
+              notifications.show({ color: 'red', message: (error as Error).message || 'Something went wrong' });
+            }
+          }}
+        />
+      ) : null}
+    </RecordState>
+  );
+}

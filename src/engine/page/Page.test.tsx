@@ -1,0 +1,126 @@
+// The page renderer on the example client detail: heading and summary from the route's parameters, keyboard tabs,
+// tabs kept from other consoles and roles, embedded table and form given the parameters, and the missing-parameter state.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { declaration as clientDetail } from 'virtual:page/examples.client-detail';
+import { describe, expect, it, vi } from 'vitest';
+import type { RuleContext } from '../core/rules';
+import { renderWithEngine } from '../test-engine';
+import { Page } from './Page';
+
+const CLIENT = {
+  legalName: 'Example Exports Pvt Ltd',
+  clientStatus: 'pending',
+  onboardedOn: '2025-03-14',
+  pan: 'AAACE1234F',
+};
+const PAYOUTS = [
+  {
+    payoutId: 'PO-7',
+    beneficiary: 'Acme',
+    amount: 100,
+    currency: 'USD',
+    payoutDate: '2025-05-01',
+    payoutStatus: 'pending',
+  },
+];
+
+const answer = async (action: string) => {
+  if (action === 'examples.client') return CLIENT;
+  if (action === 'examples.payouts') return PAYOUTS;
+  return { message: 'Remark saved' };
+};
+
+const show = (params: Record<string, unknown>, context: RuleContext = { console: 'admin', role: 'Admin' }) => {
+  const call = vi.fn(answer);
+  renderWithEngine(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Page page={clientDetail} params={params} />
+    </SWRConfig>,
+    { call, context, navigate: vi.fn() },
+  );
+  return { call, user: userEvent.setup() };
+};
+
+describe('Page', () => {
+  it('fills the heading and reads the summary and first tab from the source, given the parameters', async () => {
+    const { call } = show({ clientId: 'CL-9', unrelated: 'x' });
+    expect(screen.getByRole('heading', { name: 'Client CL-9' })).toBeInTheDocument();
+    expect(await screen.findByText('Example Exports Pvt Ltd')).toBeInTheDocument();
+    expect(screen.getByText('14/03/2025')).toBeInTheDocument();
+    expect(screen.getByText('AAACE1234F')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('examples.client', { clientId: 'CL-9' });
+    expect(screen.getByRole('link', { name: /Back to Client Onboarding/ })).toHaveAttribute('href', '/onboarding-list');
+  });
+
+  it('shows every tab to the Admin', async () => {
+    show({ clientId: 'CL-9' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Payouts',
+      'Remarks',
+      'Verification',
+      'Fees',
+    ]);
+  });
+
+  it.each([
+    [{ console: 'client', role: 'Client Exporter' }, ['Profile', 'Payouts', 'Remarks']],
+    [{ console: 'admin', role: 'Operations' }, ['Profile', 'Payouts', 'Remarks', 'Verification']],
+  ] as const)('leaves out tabs meant for others (%j)', async (context, tabs) => {
+    show({ clientId: 'CL-9' }, context as RuleContext);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
+  });
+
+  it('moves between tabs with the keyboard and gives the embedded table the parameters', async () => {
+    const { call, user } = show({ clientId: 'CL-9' });
+    const profile = screen.getByRole('tab', { name: 'Profile' });
+    await user.click(profile);
+    await user.keyboard('{ArrowRight}');
+    const payouts = screen.getByRole('tab', { name: 'Payouts' });
+    expect(payouts).toHaveFocus();
+    expect(payouts).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('PO-7')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('examples.payouts', { clientId: 'CL-9' });
+  });
+
+  it('opens an embedded form in its dialog and submits it with the parameters', async () => {
+    const { call, user } = show({ clientId: 'CL-9' });
+    await user.click(screen.getByRole('tab', { name: 'Remarks' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Remark' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Remark' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /Reason/ }), 'Documents verified');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('examples.saveRemark', { clientId: 'CL-9', remark: 'Documents verified' }),
+    );
+  });
+
+  it('shows an inline form in its tab', async () => {
+    const { user } = show({ clientId: 'CL-9' });
+    await user.click(screen.getByRole('tab', { name: 'Fees' }));
+    expect(await screen.findByRole('textbox', { name: /Reason/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('says when a parameter is missing, and asks nothing', async () => {
+    const { call } = show({});
+    expect(screen.getByRole('alert')).toHaveTextContent('This page needs clientId');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure of its source with a way to try again', async () => {
+    const call = vi.fn().mockRejectedValueOnce(new Error('Something went wrong')).mockImplementation(answer);
+    renderWithEngine(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Page page={clientDetail} params={{ clientId: 'CL-9' }} />
+      </SWRConfig>,
+      { call },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByText('Example Exports Pvt Ltd')).not.toHaveLength(0);
+  });
+});

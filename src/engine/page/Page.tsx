@@ -1,0 +1,95 @@
+// Renders a declared page: heading, back link, summary sections, and keyboard-accessible tabs of declared screens.
+import { Alert, Anchor, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { isFor } from '../core/audience';
+import type { PageDeclaration } from '../core/declarations';
+import { useEngine } from '../EngineContext';
+import { DetailSections } from '../table/DetailSections';
+import { PageTab } from './PageTab';
+import { Empty, RecordState } from './RecordState';
+import { useRecord } from './use-record';
+
+/** Props of Page. */
+export interface PageProps {
+  page: PageDeclaration;
+  /** The route's parameters (its path's `:clientId`, or the navigation state's). */
+  params: Record<string, unknown>;
+}
+
+/** `{param}` in a declared text, filled from the parameters. */
+const fill = (text: string, params: Record<string, unknown>) =>
+  text.replace(/\{(\w+)\}/g, (_m, key: string) => String(params[key] ?? ''));
+
+/** The page in the current console and role: tabs meant for others are left out. */
+export function Page({ page, params }: PageProps) {
+  const engine = useEngine();
+  const scope = useMemo(
+    () => Object.fromEntries((page.params ?? []).map((name) => [name, params[name]])),
+    [page.params, params],
+  );
+  const missing = (page.params ?? []).filter((name) => params[name] === undefined || params[name] === '');
+  const record = useRecord(page.source, scope, missing.length === 0);
+  const tabs = page.tabs.filter((tab) => isFor(tab, engine.context));
+  const empty = page.empty ?? 'No record found!';
+  const owner = [page.id, ...Object.values(scope).map(String)].join(':');
+  const back = page.back;
+
+  return (
+    <Paper p="md" withBorder>
+      <Stack gap="md">
+        {back ? (
+          <Anchor
+            href={back.to}
+            size="sm"
+            onClick={(event) => {
+              if (!engine.navigate) return;
+              event.preventDefault();
+              engine.navigate(back.to);
+            }}
+          >
+            {`← ${back.label}`}
+          </Anchor>
+        ) : null}
+        <Title order={2} size="h3">
+          {fill(page.title, scope)}
+        </Title>
+        {missing.length ? (
+          <Alert color="yellow" role="alert">
+            {`This page needs ${missing.join(', ')}; open it from its list.`}
+          </Alert>
+        ) : (
+          <>
+            <RecordState
+              label={fill(page.title, scope)}
+              loading={record.isLoading}
+              error={record.error}
+              retry={() => void record.mutate()}
+            >
+              {page.summary?.length && record.data ? (
+                <DetailSections items={page.summary} record={record.data} />
+              ) : null}
+            </RecordState>
+            {tabs.length ? (
+              <Tabs defaultValue={tabs[0].id} keepMounted={false}>
+                <Tabs.List>
+                  {tabs.map((tab) => (
+                    <Tabs.Tab key={tab.id} value={tab.id}>
+                      {tab.label}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {tabs.map((tab) => (
+                  <Tabs.Panel key={tab.id} value={tab.id} pt="md">
+                    <PageTab tab={tab} params={scope} record={record.data} owner={owner} empty={empty} />
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            ) : (
+              <Empty text={empty} />
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+// The record a page or one of its tabs shows: a named action called with the page's parameters, through SWR.
+import useSWR from 'swr';
+import { useEngine } from '../EngineContext';
+
+/** Loads the record when a source is declared (and the parameters are complete); undefined data otherwise. */
+export function useRecord(source: string | undefined, params: Record<string, unknown>, ready = true) {
+  const engine = useEngine();
+  return useSWR(source && ready ? ['page-record', source, JSON.stringify(params)] : null, async () => {
+    const answer = await engine.call(source!, params);
+    // A source answering anything but one record is a broken declaration or action: say so rather than show nothing.
+    if (!answer || typeof answer !== 'object' || Array.isArray(answer))
+      throw new Error(`${source} did not answer a record`);
+    return answer as Record<string, unknown>;
+  });
+}
