@@ -1,6 +1,7 @@
 // `npm run schemas:check`: runs the declaration check against the real registries and prints each problem as file#pointer.
 import { screens } from '../screens.config.ts';
 import { actions } from '../src/api/actions/registry.ts';
+import { RESOURCE_OPERATIONS } from '../src/api/actions/resources.ts';
 import { checkDeclarations } from '../src/engine/build/check.ts';
 import { codeMessageUses } from '../src/engine/build/code-messages.ts';
 import { staleTypes } from '../src/engine/build/declaration-types.ts';
@@ -13,7 +14,13 @@ const declarations = loadDeclarations(process.cwd());
 const problems = checkDeclarations(declarations, {
   widgets: Object.keys(widgets),
   rules: Object.keys(rules),
-  actions: Object.keys(actions),
+  // Every entity declaring a resource (x-resource) offers resources.<id>.list, .create, .update and .remove.
+  actions: [
+    ...Object.keys(actions),
+    ...declarations.shared.flatMap(({ json }) =>
+      'x-resource' in json ? RESOURCE_OPERATIONS.map((operation) => `resources.${json.$id}.${operation}`) : [],
+    ),
+  ],
   transforms: TRANSFORM_NAMES,
   screenTables: screens.flatMap((screen) => (screen.table ? [screen.table] : [])),
   messageKeys: codeMessageUses(process.cwd()),

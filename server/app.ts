@@ -33,6 +33,7 @@ import onboardingStakeholderRoutes from './routes/onboarding-stakeholders';
 import onboardingSubmitRoutes from './routes/onboarding-submit';
 import purposeCodeRoutes from './routes/purpose-codes';
 import roleRoutes from './routes/roles';
+import resourceRoutes from './routes/resources';
 import schemaLabRoutes from './routes/schema-lab';
 import transactionRoutes from './routes/transactions';
 import healthRoutes from './routes/health';
@@ -137,6 +138,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     onboardingSubmitRoutes,
     onboardingClientRoutes,
     transactionRoutes,
+    resourceRoutes,
   ]) {
     await app.register(routes);
   }

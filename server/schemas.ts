@@ -31,3 +31,10 @@ export function entitySchema(id: string): EntitySchema {
   if (!entity?.properties) throw new Error(`No entity "${id}" under schemas/entities`);
   return entity;
 }
+
+/** The shared schemas by $id, for bundling a schema built at start (a resource's bodies). */
+export const schemaRegistry = (): SchemaRegistry => registry;
+
+/** Every entity file that declares a resource (`x-resource`), as written. */
+export const resourceEntities = (): { id: string; json: Schema }[] =>
+  declarations.shared.flatMap(({ json }) => (json['x-resource' as keyof Schema] ? [{ id: json.$id!, json }] : []));

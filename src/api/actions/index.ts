@@ -33,6 +33,8 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
 
 /** Calls a named action; unknown names fail loudly (schemas:check should have caught them). */
 export async function callAction(name: string, payload?: unknown): Promise<unknown> {
+  if (name.startsWith('resources.'))
+    return (await import('./resources')).callResource(name, payload as Record<string, unknown> | undefined);
   const area = ACTION_AREAS[name] ?? ACTION_AREAS[name.slice(0, name.indexOf('.'))];
   const actions = await (area ?? (() => import('./registry').then((module) => module.actions)))();
   const action = actions[name];

@@ -1,0 +1,70 @@
+// The generic resource route: for each entity file declaring `x-resource`, list, create, update and remove the
+// caller's client's rows of its table, with the declared audience and bodies checked against the entity's item.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { message } from '../../src/engine/core/message';
+import { caller } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { bodyCheck } from '../resources/bodies';
+import { resourceOf, type Resource } from '../resources/resource';
+import { createItem, listItems, removeItem, updateItem } from '../resources/store';
+import { resourceEntities, schemaRegistry } from '../schemas';
+
+/** The client a call works on: the caller's own in the client console, the named one (`?clientId=`) for the admin. */
+function clientOf(app: FastifyInstance, request: FastifyRequest, required: boolean): string | undefined {
+  const named = (request.query as { clientId?: string }).clientId;
+  if (app.console === 'client') {
+    const own = caller(request).clientId;
+    if (!own || (named && named !== own)) throw new ApiError(403, 'Forbidden');
+    return own;
+  }
+  if (required && !named) throw new ApiError(400, message('onboarding.scope.selectClient'));
+  return named;
+}
+
+const CLIENT_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { clientId: { type: 'string', pattern: '^[A-Z0-9-]{1,40}$' } },
+};
+
+function registerResource(app: FastifyInstance, resource: Resource) {
+  const registry = schemaRegistry();
+  const options = { config: { access: resource.access }, schema: { querystring: CLIENT_QUERY } };
+  const has = (operation: Resource['operations'][number]) => resource.operations.includes(operation);
+  if (has('list'))
+    app.get(resource.path, options, async (request) =>
+      ok(await listItems(app.db, resource, clientOf(app, request, false))),
+    );
+  if (has('create')) {
+    const check = bodyCheck(resource, registry, 'create');
+    app.post(resource.path, options, async (request) => {
+      const body = check(request.body);
+      return ok(await createItem(app.db, resource, clientOf(app, request, true)!, body), message('resource.saved'));
+    });
+  }
+  if (has('update')) {
+    const check = bodyCheck(resource, registry, 'update');
+    app.put(resource.path, options, async (request) => {
+      const body = check(request.body);
+      const item = await updateItem(app.db, resource, clientOf(app, request, true)!, body);
+      if (!item) throw new ApiError(404, message('resource.notFound'));
+      return ok(item, message('resource.saved'));
+    });
+  }
+  if (has('remove')) {
+    const check = bodyCheck(resource, registry, 'remove');
+    app.post(`${resource.path}/remove`, options, async (request) => {
+      const body = check(request.body);
+      if (!(await removeItem(app.db, resource, clientOf(app, request, true)!, body[resource.key])))
+        throw new ApiError(404, message('resource.notFound'));
+      return ok(null, message('resource.removed'));
+    });
+  }
+}
+
+export default async function resourceRoutes(app: FastifyInstance) {
+  for (const { id, json } of resourceEntities()) {
+    const resource = resourceOf(id, json);
+    if (resource) registerResource(app, resource);
+  }
+}
