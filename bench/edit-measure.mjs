@@ -21,6 +21,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, freshPage, launchChromium } from './browser.mjs';
+import { readFlags } from './flags.mjs';
 import { TYPED_TEXT } from './fixtures/schema.mjs';
 import { serveFolders } from './static-server.mjs';
 import { r1, summary } from './stats.mjs';
@@ -36,7 +37,7 @@ const MAX_SHARE_OF_HAND = 0.7;
 const LONG_TASK = { 1: 50, 4: 200 };
 
 function parseArgs(argv) {
-  const o = {
+  const o = readFlags(argv, {
     base: null,
     variants: 'ours=ours/form.html,rjsf=anchor/rjsf.html,hand=anchor/hand.html',
     n: '150,600',
@@ -45,17 +46,7 @@ function parseArgs(argv) {
     chromium: '/usr/bin/chromium',
     out: null,
     quick: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--quick') {
-      o.quick = true;
-      continue;
-    }
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
-    const name = m?.[1].replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-    if (!m || !(name in o)) throw new Error(`unknown argument ${argv[i]}`);
-    o[name] = m[2] ?? argv[++i];
-  }
+  });
   return {
     ...o,
     variants: (o.base ? o.variants : 'ours=ours/form.html').split(',').map((v) => {

@@ -34,6 +34,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, freshPage, launchChromium } from './browser.mjs';
+import { readFlags } from './flags.mjs';
 import { firstRowsBreakdown } from './first-rows-breakdown.mjs';
 import { serveFolders } from './static-server.mjs';
 import { median, r1, summary } from './stats.mjs';
@@ -46,7 +47,7 @@ const SEARCH_TEXT = 'shree ganesh exports';
 const SORT_STATES = ['asc', 'desc', 'none'];
 
 function parseArgs(argv) {
-  const o = {
+  const o = readFlags(argv, {
     base: null,
     variants: 'ours=ours/table.html,ours-paged=ours/table.html?pageSize=10,baseline=ours/table-baseline.html',
     cpu: '1',
@@ -58,17 +59,7 @@ function parseArgs(argv) {
     chromium: '/usr/bin/chromium',
     out: null,
     quick: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--quick') {
-      o.quick = true;
-      continue;
-    }
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
-    const name = m?.[1].replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-    if (!m || !(name in o)) throw new Error(`unknown argument ${argv[i]}`);
-    o[name] = m[2] ?? argv[++i];
-  }
+  });
   return {
     ...o,
     variants: o.variants.split(',').map((v) => {
