@@ -242,7 +242,7 @@ async function main() {
       (page) => page.getByRole('textbox', { name: /^First Name/ }),
       onboard,
     );
-    const tables = ['/currency', '/hs-code', '/role', '/access', '/onboarding-list'];
+    const tables = ['/currency', '/hs-code', '/role', '/access', '/onboarding-list', '/transactions'];
     const adminSession = wanted(...tables) ? await signIn(browser, admin, 'admin@demo.test') : {};
     for (const route of tables)
       await measure(

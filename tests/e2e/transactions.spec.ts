@@ -114,5 +114,10 @@ test("a client sees only its own payments, without the admin's columns and actio
   await expect(page.getByRole('cell', { name: /^PAY1001/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand row' }).first().click();
   await expect(page.getByRole('heading', { name: 'Payer Details' })).toBeVisible();
+  // The currency filter offers the currencies the client's payments are in.
+  await page.getByRole('textbox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'GBP' }).click();
+  await expect(page.getByRole('cell', { name: /^£/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^\$/ })).toHaveCount(0);
   expect(problems).toEqual([]);
 });

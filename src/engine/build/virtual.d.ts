@@ -5,9 +5,8 @@ declare module 'virtual:form/*' {
   export const validateFns: ValidatorFunctions;
 }
 declare module 'virtual:table/*' {
-  import type { TableDeclaration, ValidatorFunctions } from '../core/declarations';
+  import type { TableDeclaration } from '../core/declarations';
   export const declaration: TableDeclaration;
-  export const validateFns: ValidatorFunctions;
 }
 declare module 'virtual:wizard/*' {
   import type { WizardDeclaration } from '../core/declarations';
@@ -24,10 +23,7 @@ declare module 'virtual:page/*' {
 declare module 'virtual:declarations' {
   import type { BundledForm, TableDeclaration, ValidatorFunctions } from '../core/declarations';
   export const forms: Record<string, () => Promise<{ declaration: BundledForm; validateFns: ValidatorFunctions }>>;
-  export const tables: Record<
-    string,
-    () => Promise<{ declaration: TableDeclaration; validateFns: ValidatorFunctions }>
-  >;
+  export const tables: Record<string, () => Promise<{ declaration: TableDeclaration }>>;
   export const wizards: Record<
     string,
     () => Promise<{ declaration: import('../core/declarations').WizardDeclaration }>

@@ -27,7 +27,7 @@ const INDEX = 'virtual:declarations';
 const pagesOf = (declarations: Declarations) => (declarations.pages ?? []) as DeclarationFile<PageDeclaration>[];
 
 /**
- * Serves `virtual:form/<id>` ({ declaration, validateFns }), `virtual:table/<id>` ({ declaration, validateFns }
+ * Serves `virtual:form/<id>` ({ declaration, validateFns }), `virtual:table/<id>` ({ declaration }
  * for the row), `virtual:wizard/<id>`, `virtual:flow/<id>` and `virtual:page/<id>` ({ declaration }) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
  * Every `message('key', ...)` call of the app is given its catalogue text in place of its key, and
  * src/engine/core/message.ts becomes the placeholder filler alone, so no chunk carries the whole catalogue.
@@ -109,7 +109,8 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       const table = declarations.tables.find((t) => t.json.id === name.slice(TABLE.length));
       if (!table) this.error(`No table declaration with id "${name.slice(TABLE.length)}" under schemas/`);
       const bundled = bundleTable(table, registry);
-      return `${validatorModule(bundled.row)}\nexport const declaration = ${JSON.stringify(bundled)};\n`;
+      // A table validates nothing itself (its dialogs load their forms' validators), so no validator code is sent.
+      return `export const declaration = ${JSON.stringify(bundled)};\n`;
     },
     transform(code, id) {
       const file = id.split('?')[0];

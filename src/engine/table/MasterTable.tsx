@@ -10,7 +10,7 @@ import { rowMatches } from '../core/row-when';
 import { useEngine } from '../EngineContext';
 import { buildColumns } from './columns';
 import { downloadCsv, toCsv } from './csv';
-import { countBy, filterRows, initialFilterValues, type FilterValues, withEmptyAs } from './filtering';
+import { choicesOf, countBy, filterRows, initialFilterValues, type FilterValues, withEmptyAs } from './filtering';
 import { formatCell } from './format';
 import { fillFromRow, navigateTo } from './row-navigation';
 import { sortRows } from './sorting';
@@ -100,6 +100,15 @@ export function MasterTable({ table: { declaration }, params }: MasterTableProps
       ),
     [data, query, declaration.search, filters, filterValues],
   );
+  const choices = useMemo(
+    () =>
+      Object.fromEntries(
+        filters
+          .filter((filter) => !filter.options && (filter.type === 'select' || filter.type === 'multi-select'))
+          .map((filter) => [filter.field, choicesOf(data ?? [], filter.field)]),
+      ),
+    [data, filters],
+  );
   const pageCount = Math.max(1, Math.ceil(rows.length / pagination.pageSize));
   // A list that shrank (a search, a reload) shows its last page rather than an empty one.
   const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
@@ -170,6 +179,7 @@ export function MasterTable({ table: { declaration }, params }: MasterTableProps
           filters={filters}
           values={filterValues}
           counts={counts}
+          choices={choices}
           onFilter={(field, value) => {
             setFilterValues((current) => ({ ...current, [field]: value }));
             toFirstPage();

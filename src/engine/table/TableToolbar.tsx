@@ -23,6 +23,8 @@ export interface TableToolbarProps {
   onFilter: (field: string, value: FilterValues[string]) => void;
   /** Row counts of the `status` filters, by field. */
   counts?: Record<string, FilterProps['counts']>;
+  /** The values rows hold, by field, for the filters that declare no options. */
+  choices?: Record<string, FilterProps['choices']>;
   actions: TableAction[];
   onAction: (action: TableAction) => void;
   /** Actions a not-approved client may not use are disabled with this reason. */
@@ -32,7 +34,8 @@ export interface TableToolbarProps {
 
 /** One row of controls, wrapping on narrow screens. */
 export function TableToolbar(props: TableToolbarProps) {
-  const { title, search, filters, values, onFilter, counts, actions, onAction, blockedReason, onExport } = props;
+  const { title, search, filters, values, onFilter, counts, choices, actions, onAction, blockedReason, onExport } =
+    props;
   return (
     <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
       <Group gap="sm" wrap="wrap">
@@ -53,6 +56,7 @@ export function TableToolbar(props: TableToolbarProps) {
                 value={values[filter.field]}
                 onChange={(value) => onFilter(filter.field, value)}
                 counts={counts?.[filter.field]}
+                choices={choices?.[filter.field]}
               />
             </Suspense>
           );

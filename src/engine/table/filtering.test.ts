@@ -1,6 +1,6 @@
 // A declared `emptyAs` makes an empty field a value like any other: filtered, counted and searched as its text.
 import { describe, expect, it } from 'vitest';
-import { countBy, filterRows, withEmptyAs } from './filtering';
+import { choicesOf, countBy, filterRows, withEmptyAs } from './filtering';
 
 const rows = [
   { clientId: 'CL1', clientStatus: 'Approved' },
@@ -26,5 +26,21 @@ describe('withEmptyAs', () => {
       'CL3',
       'CL4',
     ]);
+  });
+});
+
+describe('choicesOf', () => {
+  it('offers the values the rows hold, each once, sorted, empty ones left out, nested fields read', () => {
+    const payments = [
+      { currency: 'USD', payer: { country: 'US' } },
+      { currency: 'EUR', payer: { country: 'DE' } },
+      { currency: 'USD', payer: null },
+      { currency: '' },
+    ];
+    expect(choicesOf(payments, 'currency')).toEqual([
+      { label: 'EUR', value: 'EUR' },
+      { label: 'USD', value: 'USD' },
+    ]);
+    expect(choicesOf(payments, 'payer.country').map((choice) => choice.value)).toEqual(['DE', 'US']);
   });
 });

@@ -34,6 +34,16 @@ export function withEmptyAs<T extends Row>(rows: T[], emptyAs: Record<string, st
   );
 }
 
+/** The values a field holds across the rows, sorted, as a filter's choices (a filter that declares no options). */
+export function choicesOf(rows: Row[], field: string): { label: string; value: string }[] {
+  const values = new Set<string>();
+  for (const row of rows) {
+    const value = fieldValue(row, field);
+    if (value !== null && value !== undefined && value !== '') values.add(String(value));
+  }
+  return [...values].sort((a, b) => a.localeCompare(b)).map((value) => ({ label: value, value }));
+}
+
 /** How many rows hold each value of a field (a `status` filter's counts). */
 export function countBy(rows: Row[], field: string): Record<string, number> {
   const counts: Record<string, number> = {};

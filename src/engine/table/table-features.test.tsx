@@ -71,6 +71,25 @@ describe('table features', () => {
     expect(within(status).getByLabelText('Settled (1)')).toBeInTheDocument();
   });
 
+  it('moves and chooses with the arrow keys, with one tab stop on the chosen status', async () => {
+    const { user } = show();
+    await screen.findByText('PO-1');
+    const status = await screen.findByRole('radiogroup', { name: 'Status' });
+    const all = within(status).getByLabelText('All (5)');
+    expect(
+      within(status)
+        .getAllByRole('radio')
+        .filter((radio) => radio.tabIndex === 0),
+    ).toEqual([all]);
+    all.focus();
+    await user.keyboard('{ArrowRight}');
+    const next = within(status).getAllByRole('radio')[1];
+    expect(next).toHaveFocus();
+    expect(next).toBeChecked();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(status).getAllByRole('radio').at(-1)).toBeChecked();
+  });
+
   it('counts only what the search leaves', async () => {
     const { user } = show();
     await screen.findByText('PO-1');
