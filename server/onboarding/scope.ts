@@ -3,7 +3,7 @@ import { message } from '../../src/engine/core/message';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuleContext } from '../../src/engine/core/rules';
 import type { Queryable } from '../db/db';
-import { caller, type RouteAccess } from '../plugins/access';
+import { caller, callerClient, type RouteAccess } from '../plugins/access';
 import { ApiError } from '../plugins/envelope';
 
 /** Onboarding routes: any client-console user on their own client; in the admin console only the Admin. */
@@ -37,12 +37,8 @@ export async function targetClient(
   request: FastifyRequest,
   named: string | undefined,
 ): Promise<TargetClient> {
-  const user = caller(request);
-  if (app.console === 'client') {
-    if (!user.clientId || (named && named !== user.clientId)) throw new ApiError(403, 'Forbidden');
-  } else if (!named) throw new ApiError(400, message('onboarding.scope.selectClient'));
   const { rows } = await app.db.query<TargetClient>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_id = $1`, [
-    named ?? user.clientId,
+    callerClient(app, request, named, true),
   ]);
   if (!rows[0]) throw new ApiError(404, message('onboarding.scope.clientNotFound'));
   return rows[0];

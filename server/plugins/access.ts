@@ -1,4 +1,5 @@
 // Every /api route says who may call it; this hook checks the session, the console and the role before the handler runs.
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { findSession, type SessionUser } from '../auth/sessions';
 import type { ConsoleKind } from '../config';
@@ -35,6 +36,25 @@ export const caller = (request: { user?: SessionUser }): SessionUser => {
   if (!request.user) throw new ApiError(401, 'Unauthorized');
   return request.user;
 };
+
+/**
+ * The client a call works on, from the session, never the body: the caller's own in the client console (naming
+ * another is forbidden), the named one in the admin console (required when `required`, else every client).
+ */
+export function callerClient(
+  app: FastifyInstance,
+  request: { user?: SessionUser },
+  named: string | undefined,
+  required: boolean,
+): string | undefined {
+  if (app.console === 'client') {
+    const own = caller(request).clientId;
+    if (!own || (named && named !== own)) throw new ApiError(403, 'Forbidden');
+    return own;
+  }
+  if (required && !named) throw new ApiError(400, message('onboarding.scope.selectClient'));
+  return named;
+}
 
 /**
  * Installs the check, decided by the matched route's own declared audience and never by the URL: a route that

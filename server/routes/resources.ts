@@ -2,24 +2,16 @@
 // caller's client's rows of its table, with the declared audience and bodies checked against the entity's item.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../src/engine/core/message';
-import { caller } from '../plugins/access';
+import { callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { bodyCheck } from '../resources/bodies';
 import { resourceOf, type Resource } from '../resources/resource';
 import { createItem, listItems, removeItem, updateItem } from '../resources/store';
 import { resourceEntities, schemaRegistry } from '../schemas';
 
-/** The client a call works on: the caller's own in the client console, the named one (`?clientId=`) for the admin. */
-function clientOf(app: FastifyInstance, request: FastifyRequest, required: boolean): string | undefined {
-  const named = (request.query as { clientId?: string }).clientId;
-  if (app.console === 'client') {
-    const own = caller(request).clientId;
-    if (!own || (named && named !== own)) throw new ApiError(403, 'Forbidden');
-    return own;
-  }
-  if (required && !named) throw new ApiError(400, message('onboarding.scope.selectClient'));
-  return named;
-}
+/** The client of a call: `?clientId=` names it in the admin console. */
+const clientOf = (app: FastifyInstance, request: FastifyRequest, required: boolean) =>
+  callerClient(app, request, (request.query as { clientId?: string }).clientId, required);
 
 const CLIENT_QUERY = {
   type: 'object',

@@ -4,7 +4,7 @@ import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import { rolesWithMenu } from '../auth/login-response';
 import { enqueueJob } from '../jobs/jobs';
-import { caller } from '../plugins/access';
+import { callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { SETTLE_PAYOUT, type SettlePayload } from '../transactions/settle-job';
@@ -32,10 +32,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const body = request.body as { startDate: number; endDate: number; clientId?: string };
-      const user = caller(request);
-      if (app.console === 'client' && (!user.clientId || (body.clientId && body.clientId !== user.clientId)))
-        throw new ApiError(403, 'Forbidden');
-      const clientId = app.console === 'client' ? user.clientId! : body.clientId;
+      const clientId = callerClient(app, request, body.clientId, false);
       const range = { start: new Date(body.startDate), end: new Date(body.endDate) };
       return ok(await listTransactions(app.db, range, clientId));
     },
