@@ -6,13 +6,15 @@ import { startBuiltServer } from './built-server';
 import { serveFolder } from './static-server';
 
 export default async function globalSetup() {
-  if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  // DIST_DIR (read by the server too) lets a second build be tested beside the default dist/.
+  const dist = process.env.DIST_DIR || 'dist';
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`Build the app first: npm run build (looked in ${dist})`);
   const folder = mkdtempSync(join(tmpdir(), 'e2e-'));
   const { server, client, admin } = await startBuiltServer(folder);
   process.env.E2E_CLIENT_URL = client;
   process.env.E2E_ADMIN_URL = admin;
 
-  const storybook = existsSync('storybook-static/index.json') ? await serveFolder('storybook-static') : undefined;
+  const storybook = existsSync('storybook-static/index.json') && !process.env.E2E_NO_STORYBOOK ? await serveFolder('storybook-static') : undefined;
   if (storybook) process.env.E2E_STORYBOOK_URL = storybook.url;
 
   return async () => {
