@@ -14,7 +14,7 @@ export default async function globalSetup() {
   process.env.E2E_CLIENT_URL = client;
   process.env.E2E_ADMIN_URL = admin;
 
-  const storybook = existsSync('storybook-static/index.json') && !process.env.E2E_NO_STORYBOOK ? await serveFolder('storybook-static') : undefined;
+  const storybook = existsSync('storybook-static/index.json') ? await serveFolder('storybook-static') : undefined;
   if (storybook) process.env.E2E_STORYBOOK_URL = storybook.url;
 
   return async () => {
