@@ -103,7 +103,13 @@ export const screens: ScreenRoute[] = [
     consoles: ADMIN,
     table: 'onboarding-list',
   },
-  { path: '/onboarding-list/:id', title: 'Client Detail', access: 'guarded', consoles: ADMIN, screen: awaiting },
+  {
+    path: '/onboarding-list/:clientId',
+    title: 'Client Detail',
+    access: 'guarded',
+    consoles: ADMIN,
+    page: 'client-detail',
+  },
   {
     path: '/onboarding',
     title: 'Onboarding',

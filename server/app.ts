@@ -36,6 +36,9 @@ import roleRoutes from './routes/roles';
 import resourceRoutes from './routes/resources';
 import schemaLabRoutes from './routes/schema-lab';
 import transactionRoutes from './routes/transactions';
+import clientDetailRoutes from './routes/client-detail';
+import ebrcRoutes from './routes/ebrc';
+import feePlanRoutes from './routes/fee-plans';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -96,7 +99,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   app.decorate(
     'providers',
     parts.providers ??
-      simulatedProviders((clientId) => recordHolder(parts.db, clientId), { latencyMs: config.providerLatencyMs }),
+      simulatedProviders((clientId) => recordHolder(parts.db, clientId), {
+        latencyMs: config.providerLatencyMs,
+        verificationLatencyMs: config.verificationLatencyMs,
+      }),
   );
   app.setValidatorCompiler(validatorCompiler());
 
@@ -106,6 +112,9 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     reply.header('app-version', config.appVersion);
     reply.header('x-trace-id', request.id);
     if (parts.servedBy) reply.header('x-served-by', parts.servedBy);
+    // A client-console session's client status as it stands now, so an admin's approval reaches a signed-in client.
+    if (request.user?.clientId && parts.console === 'client')
+      reply.header('client-status', request.user.clientStatus ?? '');
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
 
@@ -138,6 +147,9 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     onboardingSubmitRoutes,
     onboardingClientRoutes,
     transactionRoutes,
+    clientDetailRoutes,
+    feePlanRoutes,
+    ebrcRoutes,
     resourceRoutes,
   ]) {
     await app.register(routes);

@@ -28,6 +28,10 @@ export interface ServerConfig {
   distDir: string;
   /** Milliseconds the simulated bank takes to answer, as a real one would (PROVIDER_LATENCY_MS; 800, 0 under test). */
   providerLatencyMs: number;
+  /** How long the simulated GST and IEC register takes to answer (VERIFICATION_LATENCY_MS; spec 3 section 9: 2 s, none in tests). */
+  verificationLatencyMs: number;
+  /** The fixed address a client whitelists for e-BRC, shown as given (EBRC_IP_ADDRESS). */
+  ebrcIpAddress: string;
   /** Spec 2 section 9 DEV switches: skip checks that reach providers. */
   dev: { skipPanNameCheck: boolean; skipBankValidation: boolean; skipPanValidation: boolean };
 }
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     appVersion: env.APP_VERSION || appVersion,
     distDir: resolve(env.DIST_DIR || 'dist'),
     providerLatencyMs: Number(env.PROVIDER_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 800)) || 0,
+    verificationLatencyMs: Number(env.VERIFICATION_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000)) || 0,
+    ebrcIpAddress: env.EBRC_IP_ADDRESS || '203.0.113.24',
     dev: {
       skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),
       skipBankValidation: flag(env.DEV_SKIP_BANK_VALIDATION),

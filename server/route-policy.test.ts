@@ -88,6 +88,17 @@ const POLICY: Record<string, Policy> = {
   },
   'POST /api/transactions/reject': ADMIN_ONLY,
   'POST /api/transactions/retry': ADMIN_ONLY,
+  'GET /api/clients/active': ADMIN_ONLY,
+  'GET /api/clients/:clientId/primary-bank-account': ADMIN_ONLY,
+  'GET /api/clients/:clientId': ADMIN_ONLY,
+  'POST /api/clients/validate-gstin': ADMIN_ONLY,
+  'POST /api/clients/validate-iec': ADMIN_ONLY,
+  'POST /api/clients/status': ADMIN_ONLY,
+  'POST /api/fee-plans/get': ADMIN_ONLY,
+  'POST /api/fee-plans': ADMIN_ONLY,
+  'GET /api/clients/:clientId/ebrc': ADMIN_ONLY,
+  'POST /api/clients/ebrc/upload': ADMIN_ONLY,
+  'POST /api/clients/ebrc': ADMIN_ONLY,
   'GET /api/schema-lab/declarations': ADMIN_ONLY,
   'POST /api/schema-lab/check': ADMIN_ONLY,
 };
@@ -101,6 +112,7 @@ const PARAMS: Record<string, string> = {
   hsCode: '52010010',
   name: 'countries',
   documentId: '00000000-0000-4000-8000-000000000000',
+  clientId: 'CL1002',
 };
 
 /** One caller: which console's port it uses and the token it sends (none for anonymous). */

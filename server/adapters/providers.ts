@@ -1,5 +1,6 @@
 // The providers one app talks to (KYC and the payments partner): simulated unless a deployment hands in real ones.
 import { simulatedBank, type Bank } from './bank';
+import { simulatedGstIecRegister, type GstIecRegister } from './gst-iec-register';
 import { simulatedOcr, type Ocr } from './ocr';
 import { simulatedPanRegister, type PanRegister } from './pan-register';
 import { simulatedPaymentsPartner, type PaymentsPartner } from './payments-partner';
@@ -12,16 +13,18 @@ export interface Providers {
   bank: Bank;
   swift: SwiftDirectory;
   paymentsPartner: PaymentsPartner;
+  gstIecRegister: GstIecRegister;
 }
 
 /** The deterministic simulations; the bank reads the holder name on record through recordHolder, after latencyMs. */
 export const simulatedProviders = (
   recordHolder: (clientId: string) => Promise<string | null>,
-  { latencyMs = 0 }: { latencyMs?: number } = {},
+  { latencyMs = 0, verificationLatencyMs = 0 }: { latencyMs?: number; verificationLatencyMs?: number } = {},
 ): Providers => ({
   panRegister: simulatedPanRegister,
   ocr: simulatedOcr,
   bank: simulatedBank(recordHolder, latencyMs),
   swift: simulatedSwift,
   paymentsPartner: simulatedPaymentsPartner,
+  gstIecRegister: simulatedGstIecRegister(verificationLatencyMs),
 });

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { seedMasters } from './seed-masters';
 import { seedOnboarding } from './seed-onboarding';
 import { seedTransactions } from './seed-transactions';
+import { seedClientDetail } from './seed-client-detail';
 
 /** A seeded sign-in, printed at start so a tester can use every role. */
 export interface DemoUser {
@@ -80,6 +81,15 @@ const CLIENTS: DemoClient[] = [
     status: null,
     purpose: 'documentation',
   },
+  // Submitted its onboarding and waits for the admin's approval (spec 3 section 2.4).
+  {
+    clientId: 'CL1010',
+    name: 'Coromandel Leather Works',
+    type: 'Business',
+    category: 'Goods Exporter',
+    status: 'Approval_In_Progress',
+    purpose: 'payments',
+  },
 ];
 
 const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName: string })[] = [
@@ -149,6 +159,7 @@ const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName:
     ['Service Exporter', 'CL1007', 'freelancer@demo.test', '9876500009', 'Neha', 'Joshi'],
     ['Client Exporter', 'CL1008', 'bankfail@demo.test', '9876500010', 'Rahul', 'Verma'],
     ['Document manager', 'CL1009', 'kyb@demo.test', '9876500011', 'Leela', 'Menon'],
+    ['Client Back-office Admin', 'CL1010', 'review@demo.test', '9876500012', 'Farhan', 'Qureshi'],
   ].map(([role, clientId, email, mobile, firstName, lastName]) => ({
     role,
     console: 'client' as const,
@@ -188,6 +199,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedMasters(tx);
     await seedOnboarding(tx);
     await seedTransactions(tx);
+    await seedClientDetail(tx);
   });
   return true;
 }

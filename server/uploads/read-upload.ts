@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../plugins/envelope';
-import { sniffType } from './file-type';
+import { HEAD_BYTES, sniffType } from './file-type';
 import { FORM_LIMITS, FORM_MESSAGES, formError } from './form-errors';
 import { safeFileName } from './safe-name';
 import { message } from '../../src/engine/core/message';
@@ -104,7 +104,7 @@ async function readParts(request: FastifyRequest, accept: string[], maxBytes: nu
     }
     const content = await readFile(part.file, () => tooLarge(maxBytes));
     if (!content.length) continue;
-    const contentType = sniffType(content.subarray(0, 8));
+    const contentType = sniffType(content.subarray(0, HEAD_BYTES));
     if (!contentType || !accept.includes(contentType)) throw new ApiError(415, UPLOAD_MESSAGES.type);
     uploads.files[part.fieldname] = { fileName: safeFileName(part.filename), contentType, content };
   }

@@ -34,9 +34,15 @@ export function requestHeaders(skipAuth = false): Record<string, string> {
   return headers;
 }
 
-/** Raises the shell's signals an answer carries: its app version, an ended session (401/403), a reload (419). */
-export function raiseSignals(status: number, version: string | null): void {
+/**
+ * Raises the shell's signals an answer carries: its app version, the client's status as it stands now (so an
+ * admin's approval shows at once), an ended session (401/403), a reload (419).
+ */
+export function raiseSignals(status: number, headers: { get(name: string): string | null }): void {
+  const version = headers.get('app-version');
   if (version) apiEvents.dispatchEvent(new CustomEvent('version', { detail: version }));
+  const clientStatus = headers.get('client-status');
+  if (clientStatus !== null) apiEvents.dispatchEvent(new CustomEvent('client-status', { detail: clientStatus }));
   if (status === 401 || status === 403) apiEvents.dispatchEvent(new Event('session-ended'));
   if (status === 419) apiEvents.dispatchEvent(new Event('reload'));
 }
@@ -58,9 +64,7 @@ const http = async (path: string, options: Options) => {
             for (const [name, value] of Object.entries(requestHeaders(skipAuth))) request.headers.set(name, value);
           },
         ],
-        afterResponse: [
-          (_request, _options, response) => raiseSignals(response.status, response.headers.get('app-version')),
-        ],
+        afterResponse: [(_request, _options, response) => raiseSignals(response.status, response.headers)],
       },
     }),
   );

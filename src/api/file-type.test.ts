@@ -1,6 +1,5 @@
 // The browser types a file by its first bytes exactly as the server does, and refuses it with the spec's words.
 import { describe, expect, it } from 'vitest';
-import { sniffType } from '../../server/uploads/file-type';
 import { refusalOf, sniffFileType, uploadFailure } from './file-type';
 import { ApiError } from './client';
 
@@ -20,9 +19,29 @@ const named = (head: Uint8Array<ArrayBuffer>, name = 'gst.pdf', type = 'applicat
   new File([head], name, { type });
 const documents = { accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 5_000_000 };
 
+/** What each head is, as the browser and the server (both src/api/file-signatures.ts) type it. */
+const TYPES: Record<keyof typeof HEADS, string | null> = {
+  pdf: 'application/pdf',
+  'pdf without its dash': 'text/plain',
+  png: 'image/png',
+  'png cut short': null,
+  jpeg: 'image/jpeg',
+  'jpeg without its third byte': null,
+  text: 'text/plain',
+  gif: 'text/plain',
+  empty: null,
+};
+
 describe('sniffFileType', () => {
-  it.each(Object.entries(HEADS))('types %s as server/uploads/file-type.ts does', async (_name, head) => {
-    expect(await sniffFileType(named(head))).toBe(sniffType(head.subarray(0, 8)));
+  it.each(Object.entries(HEADS))('types %s by its first bytes', async (name, head) => {
+    expect(await sniffFileType(named(head))).toBe(TYPES[name]);
+  });
+
+  it('takes UTF-8 text with tabs and line breaks as plain text, but not a control character or broken UTF-8', async () => {
+    const text = (content: Uint8Array<ArrayBuffer>) => sniffFileType(new File([content], 'key.txt'));
+    expect(await text(new TextEncoder().encode('user=exporter\r\n\tkey=₹ 42'))).toBe('text/plain');
+    expect(await text(new Uint8Array([0x41, 0x00, 0x42]))).toBeNull();
+    expect(await text(new Uint8Array([0x41, 0xc3, 0x28]))).toBeNull();
   });
 });
 

@@ -39,7 +39,7 @@ export async function upload<T>({ path, fields = {}, files, limits, onProgress }
     };
     xhr.onerror = () => reject(new ApiError(UPLOAD_MESSAGES.failed, 0));
     xhr.onload = () => {
-      raiseSignals(xhr.status, xhr.getResponseHeader('app-version'));
+      raiseSignals(xhr.status, { get: (name) => xhr.getResponseHeader(name) });
       try {
         const envelope = JSON.parse(xhr.responseText) as { responseCode: number; message: string; data: T };
         if (envelope.responseCode === 200) resolve(envelope.data);

@@ -8,10 +8,13 @@ import { rules } from '../rules';
 import { widgets } from '../widgets';
 import { currentConsole } from './console';
 import { readSession } from './session';
+import { useSessionValue } from './use-session-value';
 
 /** The engine for the signed-in user of this console. */
 export function AppEngine({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // The status an admin may change while the client works: the engine (read-only onboarding, approval-only actions) follows it.
+  const clientStatus = useSessionValue('clientStatus');
   const engine = useMemo<Engine>(
     () => ({
       widgets,
@@ -23,11 +26,11 @@ export function AppEngine({ children }: { children: ReactNode }) {
       context: {
         console: currentConsole(),
         role: readSession('roleName') ?? undefined,
-        clientStatus: readSession('clientStatus'),
+        clientStatus,
         clientType: readSession('clientType'),
       },
     }),
-    [navigate],
+    [navigate, clientStatus],
   );
   return <EngineProvider engine={engine}>{children}</EngineProvider>;
 }

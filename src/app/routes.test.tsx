@@ -82,7 +82,7 @@ describe('routes per console', () => {
     '/role',
     '/access',
     '/onboarding-list',
-    '/onboarding-list/:id',
+    '/onboarding-list/:clientId',
     '/external-onboarding',
     '/users',
   ];

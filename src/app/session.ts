@@ -24,10 +24,14 @@ export type SessionKey = keyof typeof SESSION_KEYS;
 export const readSession = (key: SessionKey, store: Storage = sessionStorage): string | null =>
   store.getItem(SESSION_KEYS[key]);
 
+/** Tells listeners (useSessionValue) that a session value was written. */
+export const sessionChanges = new EventTarget();
+
 /** Writes (or, with null, removes) one session value. */
 export function writeSession(key: SessionKey, value: string | null, store: Storage = sessionStorage): void {
   if (value === null) store.removeItem(SESSION_KEYS[key]);
   else store.setItem(SESSION_KEYS[key], value);
+  sessionChanges.dispatchEvent(new Event('change'));
 }
 
 /** True when a session token is stored. */

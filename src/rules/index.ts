@@ -6,7 +6,10 @@ import { bankAccountType } from './bank-account-type';
 import { bankHolderDefault } from './bank-holder-default';
 import { bankReloaded } from './bank-reloaded';
 import { businessDocuments } from './business-documents';
+import { clientApproval } from './client-approval';
 import { documentationFiles } from './documentation-files';
+import { feeEntry } from './fee-entry';
+import { feePlan } from './fee-plan';
 import { gstForBusiness } from './gst-for-business';
 import { gstRegistration } from './gst-registration';
 import { hsCodeParts } from './hs-code-parts';
@@ -25,7 +28,10 @@ export const rules = {
   bankHolderDefault,
   bankReloaded,
   businessDocuments,
+  clientApproval,
   documentationFiles,
+  feeEntry,
+  feePlan,
   gstForBusiness,
   gstRegistration,
   hsCodeParts,

@@ -15,6 +15,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   'onboarding.validateBank': bank,
   'onboarding.clients': () => import('./onboarding-list').then((module) => module.onboardingListActions as Actions),
   auth,
+  clientDetail: () => import('./client-detail').then((module) => module.clientDetailActions as Actions),
   countries: auth,
   examples: () => import('./examples').then((module) => module.exampleActions as Actions),
   images: () => import('./images').then((module) => module.imageActions as Actions),

@@ -1,5 +1,6 @@
 // Words a declaration may write as "source", "action" or "submit": anything not listed cannot be reached from JSON.
 import { authActions } from './auth';
+import { clientDetailActions } from './client-detail';
 import { exampleActions } from './examples';
 import { imageActions } from './images';
 import { listActions } from './lists';
@@ -12,6 +13,7 @@ import { transactionActions } from './transactions';
 /** The action registry. */
 export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...authActions,
+  ...clientDetailActions,
   ...exampleActions,
   ...imageActions,
   ...masterActions,

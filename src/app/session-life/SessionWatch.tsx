@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiEvents } from '../../api/client';
-import { clearSession, isSignedIn } from '../session';
+import { clearSession, isSignedIn, readSession, writeSession } from '../session';
 import { accept, shouldPrompt, snooze } from './version';
 
 const SessionDialogs = lazy(() => import('./SessionDialogs'));
@@ -28,10 +28,17 @@ export function SessionWatch() {
       const detail = (event as CustomEvent<string>).detail;
       if (shouldPrompt(detail)) setVersion(detail);
     };
+    // An admin's status change reaches a signed-in client with its next call.
+    const status = (event: Event) => {
+      const value = (event as CustomEvent<string>).detail || null;
+      if (isSignedIn() && value !== readSession('clientStatus')) writeSession('clientStatus', value);
+    };
+    apiEvents.addEventListener('client-status', status);
     apiEvents.addEventListener('session-ended', ended);
     apiEvents.addEventListener('reload', reload);
     apiEvents.addEventListener('version', announced);
     return () => {
+      apiEvents.removeEventListener('client-status', status);
       apiEvents.removeEventListener('session-ended', ended);
       apiEvents.removeEventListener('reload', reload);
       apiEvents.removeEventListener('version', announced);

@@ -2,14 +2,14 @@
 import { Badge, Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { currentConsole } from '../console';
-import { readSession } from '../session';
+import { useSessionValue } from '../use-session-value';
 import { bannerFor } from './banners';
 import { message } from '../../engine/core/message';
 
 /** Shows the banner the session calls for, if any. */
 export function TopBanner() {
   const { pathname } = useLocation();
-  const banner = bannerFor(currentConsole(), readSession('clientStatus'), pathname);
+  const banner = bannerFor(currentConsole(), useSessionValue('clientStatus'), pathname);
   if (banner === 'complete-onboarding') {
     return (
       // Black text: white on Mantine's orange (4.3:1) and yellow text on its tint (2.7:1) fall short of WCAG AA.

@@ -105,6 +105,23 @@ export interface TableDeclaration {
   emptyAs?: {
     [k: string]: string;
   };
+  /**
+   * Changes stay in the browser until Submit: actions declared with `draft` add, update and remove rows, the submit sends them whole.
+   */
+  draft?: {
+    /**
+     * Action sent every row (`rows`) with the screen's parameters.
+     */
+    submit: string;
+    /**
+     * The submit button's label; 'Submit' by default.
+     */
+    label?: string;
+    /**
+     * Names of rules (src/rules) run over `{ rows }` before the submit; the first message they give stops it.
+     */
+    checks?: string[];
+  };
 }
 /**
  * A table column.
@@ -121,6 +138,12 @@ export interface TableColumn {
    * For money columns: the field holding the currency code.
    */
   currencyField?: string;
+  /**
+   * Text shown (and exported) for some values (`{ "ANY": "*" }`).
+   */
+  shows?: {
+    [k: string]: string;
+  };
   sortable?: boolean;
   consoles?: Consoles;
   roles?: Roles;
@@ -200,6 +223,14 @@ export interface TableToolbarAction {
    * Client users whose account is not approved may not use it (spec 3 section 2.1).
    */
   requiresApproved?: boolean;
+  /**
+   * In a table with `draft`: adds the dialog's values as a row, replaces the row with them, or removes the row, in the browser until the draft's Submit.
+   */
+  draft?: 'add' | 'update' | 'remove';
+  /**
+   * Snackbar once a draft action is carried out ("msg:fees.added").
+   */
+  done?: string;
   consoles?: Consoles;
   roles?: Roles;
 }
@@ -239,6 +270,14 @@ export interface TableAction {
    * Client users whose account is not approved may not use it (spec 3 section 2.1).
    */
   requiresApproved?: boolean;
+  /**
+   * In a table with `draft`: adds the dialog's values as a row, replaces the row with them, or removes the row, in the browser until the draft's Submit.
+   */
+  draft?: 'add' | 'update' | 'remove';
+  /**
+   * Snackbar once a draft action is carried out ("msg:fees.added").
+   */
+  done?: string;
   /**
    * Row actions: offered (enabled) only for rows matching this condition over their fields; every row when absent.
    */

@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { forms } from 'virtual:declarations';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { PageForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { SchemaForm } from '../form/SchemaForm';
@@ -19,11 +20,21 @@ export interface EmbeddedFormProps {
   form: PageForm;
   /** The page's parameters: given to the load action and added to the submit's payload. */
   params: Record<string, unknown>;
+  /** The page's record, which the form's rules read as `related.page` (a client's role). */
+  record?: Record<string, unknown>;
 }
 
-/** The form; a successful save says so in a snackbar, a failed one keeps what was typed. */
-export default function EmbeddedForm({ form, params }: EmbeddedFormProps) {
+/** Keys of what a page shows beside the form: its record and its tables, asked again after a save. */
+const pageKeys = (key: unknown) => Array.isArray(key) && (key[0] === 'page-record' || key[0] === 'table');
+
+/**
+ * The form; a successful save says so in a snackbar and refreshes the page's record and tables (a status change
+ * shows in the summary and the remark history), a failed one keeps what was typed.
+ */
+export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps) {
   const engine = useEngine();
+  const { mutate } = useSWRConfig();
+  const related = { page: record };
   const loaded = useLoaded(forms[form.id], `No form "${form.id}" under schemas/`);
   const start = useRecord(form.load, params);
   const [open, setOpen] = useState(false);
@@ -31,7 +42,7 @@ export default function EmbeddedForm({ form, params }: EmbeddedFormProps) {
   const submit = async (values: Record<string, unknown>) => {
     const result = await engine.call(form.submit, { ...params, ...values });
     notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
-    await start.mutate();
+    await Promise.all([start.mutate(), mutate(pageKeys)]);
     setRound((count) => count + 1);
     return messageOf(result);
   };
@@ -47,6 +58,7 @@ export default function EmbeddedForm({ form, params }: EmbeddedFormProps) {
             title={form.dialog}
             formId={form.id}
             initialData={start.data}
+            related={related}
             onClose={() => setOpen(false)}
             submit={submit}
           />
@@ -65,6 +77,7 @@ export default function EmbeddedForm({ form, params }: EmbeddedFormProps) {
           key={round}
           form={loaded.value}
           initialData={start.data}
+          related={related}
           onSubmit={async (values) => {
             try {
               await submit(values);

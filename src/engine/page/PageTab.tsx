@@ -53,7 +53,7 @@ export function PageTab({ tab, params, record, owner, empty }: PageTabProps) {
   if (tab.form)
     return (
       <Suspense fallback={fallback}>
-        <EmbeddedForm form={tab.form} params={params} />
+        <EmbeddedForm form={tab.form} params={params} record={record} />
       </Suspense>
     );
   if (tab.wizard)

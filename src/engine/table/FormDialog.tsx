@@ -15,6 +15,8 @@ export interface FormDialogProps {
   initialData?: Record<string, unknown>;
   /** Shows the form locked, without its submit (a row the action may not change); false by default. */
   readOnly?: boolean;
+  /** Data around the form its rules may read (a table's other rows as `items`); none by default. */
+  related?: Record<string, unknown>;
 }
 
 /** A row's values as a form's starting data: a null (the spec's "not given") is left out, so no field starts invalid. */
@@ -22,7 +24,16 @@ const startingData = (row: Record<string, unknown> | undefined) =>
   row && Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
 
 /** The dialog; closes itself only after a successful save. */
-export function FormDialog({ title, formId, opened, onClose, submit, initialData, readOnly }: FormDialogProps) {
+export function FormDialog({
+  title,
+  formId,
+  opened,
+  onClose,
+  submit,
+  initialData,
+  readOnly,
+  related,
+}: FormDialogProps) {
   const [form, setForm] = useState<LoadedForm>();
   const [failure, setFailure] = useState<string>();
   const load = forms[formId] as (typeof forms)[string] | undefined;
@@ -51,6 +62,7 @@ export function FormDialog({ title, formId, opened, onClose, submit, initialData
           form={form}
           initialData={start}
           readOnly={readOnly}
+          related={related}
           onSubmit={save}
           actions={
             <Button variant="default" onClick={onClose}>

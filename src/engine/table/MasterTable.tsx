@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExpandedState, SortingState, Updater } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { forConsole, isFor } from '../core/audience';
 import type { TableAction, TableDeclaration } from '../core/declarations';
@@ -42,20 +42,31 @@ export interface MasterTableProps {
   table: LoadedTable;
   /** Values the source and every submit receive (a page's { clientId }); none by default. */
   params?: Record<string, unknown>;
+  /** Rows the screen around the table holds (a draft kept until Submit): the source is not asked. */
+  rows?: Row[];
+  /** Carries out the actions declared with `draft` on those rows, in place of a submit action. */
+  onDraft?: (action: TableAction, values: Row, row?: Row) => void;
+  /** Shown below the rows (a draft's Submit). */
+  footer?: ReactNode;
 }
 
 /** The table screen for one declaration, in the current console and role. */
-export function MasterTable({ table: { declaration }, params }: MasterTableProps) {
+export function MasterTable({ table: { declaration }, params, rows: held, onDraft, footer }: MasterTableProps) {
   const engine = useEngine();
   const { context } = engine;
   const source = forConsole(declaration.source, context);
-  const key = source ? ['table', source, JSON.stringify(params ?? null)] : null;
-  const { data, error, isLoading, mutate } = useSWR(key, async () => {
+  const key = source && !held ? ['table', source, JSON.stringify(params ?? null)] : null;
+  const fetched = useSWR(key, async () => {
     const answer = await (params ? engine.call(source!, params) : engine.call(source!));
     // A source that answers anything but a list is a broken declaration or action: say so rather than show nothing.
     if (!Array.isArray(answer)) throw new Error(`${source} did not answer a list`);
     return withEmptyAs(answer as Row[], declaration.emptyAs);
   });
+  const { error, isLoading, mutate } = fetched;
+  const data = useMemo(
+    () => (held ? withEmptyAs(held, declaration.emptyAs) : fetched.data),
+    [held, declaration.emptyAs, fetched.data],
+  );
   const [query, setQuery] = useState('');
   const filters = useMemo(
     () => (declaration.filters ?? []).filter((filter) => isFor(filter, context)),
@@ -141,6 +152,7 @@ export function MasterTable({ table: { declaration }, params }: MasterTableProps
   );
 
   const run = async (action: TableAction, payload: Row, row?: Row) => {
+    if (action.draft && onDraft) return onDraft(action, payload, row);
     const extra = action.submitWith && row ? fillFromRow(action.submitWith, row) : {};
     const result = await engine.call(action.submit!, { ...params, ...payload, ...extra });
     notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
@@ -245,6 +257,7 @@ export function MasterTable({ table: { declaration }, params }: MasterTableProps
             </Group>
           </Group>
         ) : null}
+        {footer}
       </Stack>
       {dialog?.action.form ? (
         <Suspense fallback={<Loader aria-label="Loading form" />}>
@@ -253,6 +266,7 @@ export function MasterTable({ table: { declaration }, params }: MasterTableProps
             title={dialog.action.label}
             formId={dialog.action.form}
             initialData={dialog.row}
+            related={{ items: (data ?? []).filter((row) => row !== dialog.row) }}
             readOnly={Boolean(
               dialog.row && dialog.action.readOnlyWhen && rowMatches(dialog.action.readOnlyWhen, dialog.row),
             )}

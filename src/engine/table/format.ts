@@ -16,6 +16,8 @@ function money(amount: number, currency: string): string {
 export function formatCell(column: TableColumn, row: Record<string, unknown>): string {
   const value = fieldValue(row, column.field);
   if (value === null || value === undefined || value === '') return '';
+  const shown = column.shows?.[String(value)];
+  if (shown !== undefined) return shown;
   switch (column.type) {
     case 'date':
       return dayjs(typeof value === 'number' ? value : String(value)).format('DD/MM/YYYY');

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useFocusWithin } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef } from 'react';
-import { errorOf, formContextOf, type DocumentRef } from '../widget-props';
+import { errorOf, formContextOf, type DocumentRef, type WidgetFormContext } from '../widget-props';
 import { readDocument, type OcrOptions } from '../ocr';
 import { useUpload } from '../use-upload';
 import { DocumentHint } from './DocumentHint';
@@ -19,6 +19,12 @@ export interface FileUploadOptions {
   maxSize?: number;
   /** Document type passed to the upload (GSTIN, IEC, eefc_statement...); default none. */
   documentType?: string;
+  /** An action that uploads instead of the engine's document upload (an e-BRC credential file); default none. */
+  uploadAction?: string;
+  /** Fields of the form sent with the file to `uploadAction` (the client's id); default none. */
+  uploadWith?: string[];
+  /** Offer Download beside View for a stored file; default false. */
+  downloadable?: boolean;
   /** Read the file by OCR and prefill the form (a PAN card); default no OCR. */
   ocr?: OcrOptions;
 }
@@ -31,9 +37,26 @@ const isDocumentRef = (value: unknown): value is DocumentRef =>
 /** `ui:widget: file-upload`: the value is the uploaded document's `{ documentId, documentName }`, or undefined. */
 export function FileUploadWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly } = props;
-  const { accept = ACCEPT, maxSize = 5_000_000, documentType, ocr } = props.options as FileUploadOptions;
+  const {
+    accept = ACCEPT,
+    maxSize = 5_000_000,
+    documentType,
+    ocr,
+    uploadAction,
+    uploadWith = [],
+    downloadable = false,
+  } = props.options as FileUploadOptions;
   const context = formContextOf(props);
-  const { upload, fetchDocument } = context;
+  const { fetchDocument, call } = context;
+  const upload: WidgetFormContext['upload'] = uploadAction
+    ? call &&
+      ((file, options) =>
+        call(uploadAction, {
+          ...Object.fromEntries(uploadWith.map((field) => [field, context.formData?.[field]])),
+          ...options,
+          file,
+        }) as Promise<DocumentRef>)
+    : context.upload;
   const { problem, setProblem, busy: uploading, take } = useUpload();
   const resetPicker = useRef<() => void>(null);
   const { ref } = useFocusWithin({ onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) });
@@ -99,7 +122,14 @@ export function FileUploadWidget(props: WidgetProps) {
       required={required}
       error={error}
     >
-      <div ref={ref}>
+      <div
+        ref={ref}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          if (!(disabled || readonly || busy)) void pick(event.dataTransfer.files[0] ?? null);
+        }}
+      >
         {stored ? (
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" truncate="end" title={stored.documentName}>
@@ -108,6 +138,17 @@ export function FileUploadWidget(props: WidgetProps) {
             <Button {...naming} size="xs" variant="light" disabled={disabled} onClick={view}>
               {action('View')}
             </Button>
+            {downloadable ? (
+              <Button
+                size="xs"
+                variant="light"
+                disabled={disabled}
+                aria-label={`Download ${stored.documentName}`}
+                onClick={() => void viewer.download(stored.documentId, stored.documentName)}
+              >
+                Download
+              </Button>
+            ) : null}
             {!readonly && picker('Replace')}
             {!readonly && (
               <Button size="xs" variant="subtle" color="red" disabled={disabled || busy} onClick={remove}>

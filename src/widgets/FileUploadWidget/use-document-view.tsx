@@ -2,7 +2,10 @@
 import { useEffect, useState } from 'react';
 import { DocumentPreview, previewOf, type Preview } from './DocumentPreview';
 
-/** `view(documentId, name)` opens the document; `dialog` is the preview to render; `failed` says the fetch failed. */
+/**
+ * `view(documentId, name)` opens the document and `download(documentId, name)` saves it; `dialog` is the preview to
+ * render; `failed` says the fetch failed.
+ */
 export function useDocumentView(fetchDocument: ((documentId: string) => Promise<Blob>) | undefined) {
   const [shown, setShown] = useState<{ name: string; preview: Preview }>();
   const [failed, setFailed] = useState(false);
@@ -18,8 +21,20 @@ export function useDocumentView(fetchDocument: ((documentId: string) => Promise<
       setFailed(true);
     }
   };
+  const download = async (documentId: string, name: string) => {
+    try {
+      if (!fetchDocument) throw new Error('No document service');
+      const url = URL.createObjectURL(await fetchDocument(documentId));
+      const link = Object.assign(document.createElement('a'), { href: url, download: name });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  };
   const dialog = shown ? (
     <DocumentPreview name={shown.name} preview={shown.preview} onClose={() => setShown(undefined)} />
   ) : null;
-  return { view, dialog, failed };
+  return { view, download, dialog, failed };
 }

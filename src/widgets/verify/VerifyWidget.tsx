@@ -12,8 +12,18 @@ interface Options {
   fields?: string[];
   /** Message when some are empty; `{missing}` lists their titles. Default 'Please fill {missing} before verifying.'. */
   missingMessage?: string;
-  /** Button label; default 'Verify'. */
-  label?: string;
+  /** Button text; default 'Verify'. (RJSF keeps `label` for showing the field's label.) */
+  buttonText?: string;
+  /** Text beside the button once verified; default 'Verified'. An answer's own `status` text wins. */
+  validText?: string;
+  /** Text once the register found the fields invalid (the answer's `valid` is false); default 'Invalid'. */
+  invalidText?: string;
+}
+
+/** What a verify action may answer: a verdict and its words (an IEC's 'Valid'); anything else means valid. */
+interface Verdict {
+  valid?: boolean;
+  status?: string;
 }
 
 type Context = {
@@ -21,14 +31,19 @@ type Context = {
   formData?: Record<string, unknown>;
 };
 
-/** Value: true once the server accepted the current fields; back to false when any of them changes. */
+/**
+ * Value: true once the server found the current fields valid, false when it found them invalid, undefined
+ * (unverified) before and again when any of them changes.
+ */
 export function VerifyWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, registry } = props;
   const {
     action = '',
     fields = [],
     missingMessage = 'Please fill {missing} before verifying.',
-    label = 'Verify',
+    buttonText = 'Verify',
+    validText = 'Verified',
+    invalidText = 'Invalid',
   } = props.options as Options;
   const context = formContextOf(props) as Context;
   const formData = useFormData(props);
@@ -37,9 +52,13 @@ export function VerifyWidget(props: WidgetProps) {
   const verifiedFor = useRef<string | null>(null);
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string>();
 
   useEffect(() => {
-    if (value && verifiedFor.current !== snapshot) onChange(false);
+    if (value !== undefined && verifiedFor.current !== snapshot) {
+      setStatus(undefined);
+      onChange(undefined);
+    }
   }, [snapshot, value, onChange]);
 
   const verify = async () => {
@@ -50,11 +69,17 @@ export function VerifyWidget(props: WidgetProps) {
     setBusy(true);
     setRefusal(undefined);
     try {
-      await context.call?.(action, Object.fromEntries(fields.map((field) => [field, formData?.[field]])));
+      const answer = (await context.call?.(
+        action,
+        Object.fromEntries(fields.map((field) => [field, formData?.[field]])),
+      )) as Verdict | undefined;
       verifiedFor.current = snapshot;
-      onChange(true);
+      setStatus(answer?.status);
+      onChange(answer?.valid !== false);
     } catch (error) {
-      onChange(false);
+      verifiedFor.current = null;
+      setStatus(undefined);
+      onChange(undefined);
       setRefusal((error as Error).message || message('common.somethingWentWrong'));
     } finally {
       setBusy(false);
@@ -66,11 +91,11 @@ export function VerifyWidget(props: WidgetProps) {
     <div>
       <Group gap="sm">
         <Button id={id} variant="light" onClick={() => void verify()} loading={busy} disabled={disabled || readonly}>
-          {label}
+          {buttonText}
         </Button>
-        {value ? (
-          <Text c="green" size="sm" role="status">
-            Verified
+        {value === true || value === false ? (
+          <Text c={value ? 'green' : 'red'} size="sm" role="status">
+            {status ?? (value ? validText : invalidText)}
           </Text>
         ) : null}
       </Group>

@@ -1,0 +1,168 @@
+// The admin's client detail (spec 3 sections 2.4, 5 and 7): the client's record, all active clients, the primary
+// bank account, GST and IEC verification, and the status update that approves, rejects or asks for action.
+import { message } from '../../src/engine/core/message';
+import type { FastifyInstance } from 'fastify';
+import { RegisterUnavailableError } from '../adapters/gst-iec-register';
+import { appendRemark, checkOf, clientRole, feePlanOf, recordCheck, remarkHistory } from '../client-detail/store';
+import { validateForm } from '../forms/validate-form';
+import { clientDetails } from '../onboarding/client-details';
+import { targetClient } from '../onboarding/scope';
+import { caller } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+import type { Queryable } from '../db/db';
+
+/** The admin console's Admin alone works on a client's detail. */
+export const CLIENT_DETAIL_ACCESS = { access: { consoles: ['admin' as const], roles: ['Admin'] } };
+
+/** The form whose schema and rules judge a status update, in the browser and here. */
+const VERIFICATION_FORM = 'clientDetail.verification';
+
+const clientParam = {
+  params: sharedSchema('clientDetail#/$defs/clientOnly'),
+};
+
+interface StatusUpdate {
+  clientId: string;
+  iecNumber?: string;
+  gstNumber?: string;
+  remarks?: string;
+  status: string;
+  gstVerified?: boolean;
+  iecVerified?: boolean;
+}
+
+/** What the approval rule reads of a client: its user's role and whether it uploaded a GST file. */
+async function approvalFacts(db: Queryable, clientId: string) {
+  const { rows } = await db.query<{ gst_file: unknown; iec_number: string | null; gst_number: string | null }>(
+    `SELECT o.business->'gstFile' AS gst_file, c.iec_number, c.gst_number
+       FROM clients c LEFT JOIN onboarding o ON o.client_id = c.client_id WHERE c.client_id = $1`,
+    [clientId],
+  );
+  return {
+    role: (await clientRole(db, clientId)) ?? undefined,
+    businessInformation: { gstFile: rows[0]?.gst_file ?? undefined },
+    iecNumber: rows[0]?.iec_number ?? undefined,
+    gstNumber: rows[0]?.gst_number ?? undefined,
+  };
+}
+
+export default async function clientDetailRoutes(app: FastifyInstance) {
+  app.get('/api/clients/active', { config: CLIENT_DETAIL_ACCESS }, async () => {
+    const { rows } = await app.db.query(
+      `SELECT client_id AS "clientId", client_name AS "clientName" FROM clients
+        WHERE client_status = 'Approved' ORDER BY client_name, client_id`,
+    );
+    return ok(rows);
+  });
+
+  app.get(
+    '/api/clients/:clientId/primary-bank-account',
+    { config: CLIENT_DETAIL_ACCESS, schema: clientParam },
+    async (request) => {
+      const client = await targetClient(app, request, (request.params as { clientId: string }).clientId);
+      const { rows } = await app.db.query(
+        `SELECT details->>'accountHolderName' AS "accountHolderName", details->>'accountNumber' AS "accountNumber",
+                details->>'accountType' AS "accountType"
+           FROM bank_accounts WHERE client_id = $1 AND is_primary`,
+        [client.clientId],
+      );
+      return ok(rows[0] ?? null);
+    },
+  );
+
+  // The client detail: the onboarding record with the role, the numbers as verified, the remark history.
+  app.get('/api/clients/:clientId', { config: CLIENT_DETAIL_ACCESS, schema: clientParam }, async (request) => {
+    const client = await targetClient(app, request, (request.params as { clientId: string }).clientId);
+    const facts = await approvalFacts(app.db, client.clientId);
+    const { rows } = await app.db.query<{ approve_remarks: string | null }>(
+      'SELECT approve_remarks FROM clients WHERE client_id = $1',
+      [client.clientId],
+    );
+    return ok({
+      ...(await clientDetails(app.db, client, caller(request).userId)),
+      role: facts.role ?? null,
+      approveRemarks: rows[0]?.approve_remarks ?? null,
+      remarkHistory: await remarkHistory(app.db, client.clientId),
+      feePlanSaved: (await feePlanOf(app.db, client.clientId)).saved,
+      verification: {
+        clientId: client.clientId,
+        iecNumber: facts.iecNumber,
+        gstNumber: facts.gstNumber,
+        gstVerified: await checkOf(app.db, client.clientId, 'gst', facts.gstNumber),
+        iecVerified: await checkOf(app.db, client.clientId, 'iec', facts.iecNumber),
+        status: ['Approved', 'Action_Required', 'Rejected'].includes(client.clientStatus ?? '')
+          ? client.clientStatus
+          : undefined,
+      },
+    });
+  });
+
+  app.post(
+    '/api/clients/validate-gstin',
+    { config: CLIENT_DETAIL_ACCESS, schema: { body: sharedSchema('clientDetail#/$defs/validateGstin') } },
+    async (request) => {
+      const { clientId, gstNumber } = request.body as { clientId: string; gstNumber: string };
+      const client = await targetClient(app, request, clientId);
+      const valid = await app.providers.gstIecRegister.verifyGstin(gstNumber);
+      await recordCheck(app.db, client.clientId, 'gst', gstNumber, valid);
+      return ok({ gstVerified: valid }, valid ? 'GSTIN verified' : message('approval.gstInvalid'));
+    },
+  );
+
+  app.post(
+    '/api/clients/validate-iec',
+    { config: CLIENT_DETAIL_ACCESS, schema: { body: sharedSchema('clientDetail#/$defs/validateIec') } },
+    async (request) => {
+      const { clientId, iecNumber } = request.body as { clientId: string; iecNumber: string };
+      const client = await targetClient(app, request, clientId);
+      const iecStatus = await app.providers.gstIecRegister.verifyIec(iecNumber).catch((error: unknown) => {
+        if (error instanceof RegisterUnavailableError) throw new ApiError(502, message('approval.iecError'));
+        throw error;
+      });
+      await recordCheck(app.db, client.clientId, 'iec', iecNumber, iecStatus === 'Valid');
+      return ok({ iecStatus }, `IEC ${iecStatus}`);
+    },
+  );
+
+  // Judged by the same form and rule as the browser, on the server's own record of what was verified.
+  app.post(
+    '/api/clients/status',
+    { config: CLIENT_DETAIL_ACCESS, schema: { body: { type: 'object' } } },
+    async (request) => {
+      const body = request.body as StatusUpdate;
+      const client = await targetClient(app, request, typeof body.clientId === 'string' ? body.clientId : undefined);
+      const user = caller(request);
+      await app.db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM clients WHERE client_id = $1 FOR UPDATE', [client.clientId]);
+        const facts = await approvalFacts(tx, client.clientId);
+        const data: StatusUpdate = {
+          ...body,
+          gstVerified: await checkOf(tx, client.clientId, 'gst', body.gstNumber),
+          iecVerified: await checkOf(tx, client.clientId, 'iec', body.iecNumber),
+        };
+        for (const key of ['gstVerified', 'iecVerified'] as const) if (data[key] === undefined) delete data[key];
+        validateForm(VERIFICATION_FORM, data as unknown as Record<string, unknown>, {
+          console: 'admin',
+          role: user.roleName,
+          related: { page: facts },
+        });
+        if (body.status === 'Approved' && !(await feePlanOf(tx, client.clientId)).saved)
+          throw new ApiError(400, message('approval.feePlanMissing'));
+        await tx.query(
+          `UPDATE clients SET client_status = $2, iec_number = $3, gst_number = $4, approve_remarks = $5,
+                approved_at = CASE WHEN $2 = 'Approved' THEN now() ELSE approved_at END
+          WHERE client_id = $1`,
+          [client.clientId, body.status, body.iecNumber ?? null, body.gstNumber ?? null, body.remarks ?? null],
+        );
+        await appendRemark(
+          tx,
+          client.clientId,
+          { clientStatus: body.status, remark: body.remarks ?? null },
+          { userId: user.userId, roleName: user.roleName },
+        );
+      });
+      return ok(null, message('approval.statusUpdated'));
+    },
+  );
+}
