@@ -47,6 +47,11 @@ test('an admin sets fees, verifies GST and IEC and approves a client; the client
 }) => {
   await openClient(page, 'CL1010');
   await expect(page.getByText('Coromandel Leather Works').first()).toBeVisible();
+  // The summary: the bank account, and the documents, each viewable.
+  await expect(page.getByText('91802004561234')).toBeVisible();
+  await page.getByRole('button', { name: 'View gst-certificate.pdf' }).click();
+  await expect(page.getByRole('dialog', { name: 'gst-certificate.pdf' }).locator('iframe')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Approving without fees is refused with the spec's message.
   await page.getByRole('tab', { name: 'Verification & Approval' }).click();

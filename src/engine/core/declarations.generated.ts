@@ -301,7 +301,10 @@ export interface TableAction {
 export interface DetailField {
   field: string;
   label: string;
-  type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number';
+  /**
+   * How the value shows; `document`: a stored document's name with View.
+   */
+  type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number' | 'document';
   /**
    * For money fields: the field holding the currency code.
    */
@@ -312,6 +315,14 @@ export interface DetailField {
  */
 export interface DetailSection {
   title: string;
+  /**
+   * A list in the record (`stakeHolders`): the fields are shown once per item, read from the item.
+   */
+  each?: string;
+  /**
+   * With `each`: the item field heading each item (`name`); its number otherwise.
+   */
+  titleField?: string;
   /**
    * @minItems 1
    */

@@ -1,8 +1,12 @@
 // Declared fields of one record as label/value lists, grouped into titled sections: an expanded row, a page's summary.
 import { Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import type { DetailField, DetailSection } from '../core/declarations';
+import { fieldValue } from '../core/field-path';
 import { formatCell } from './format';
+
+// A document's viewer comes with the first section that shows one.
+const DocumentField = lazy(() => import('../document/DocumentField'));
 
 type Record_ = Record<string, unknown>;
 
@@ -16,10 +20,16 @@ const FieldList = ({ fields, record }: { fields: DetailField[]; record: Record_ 
           {item.label}
         </Text>
         <Text component="dd" size="sm" m={0}>
-          {formatCell(
-            { field: item.field, header: item.label, type: item.type, currencyField: item.currencyField },
-            record,
-          ) || '-'}
+          {item.type === 'document' ? (
+            <Suspense fallback="…">
+              <DocumentField value={fieldValue(record, item.field)} />
+            </Suspense>
+          ) : (
+            formatCell(
+              { field: item.field, header: item.label, type: item.type, currencyField: item.currencyField },
+              record,
+            ) || '-'
+          )}
         </Text>
       </Fragment>
     ))}
@@ -35,6 +45,41 @@ export interface DetailSectionsProps {
   order?: 3 | 4 | 5;
 }
 
+/** A section once, or once per item of its `each` list (titled with the item's `titleField`), or 'None' for none. */
+const Section = ({ section, record, order }: { section: DetailSection; record: Record_; order: 3 | 4 | 5 }) => {
+  const items = section.each ? fieldValue(record, section.each) : undefined;
+  const title = (
+    <Title order={order} size="h5">
+      {section.title}
+    </Title>
+  );
+  if (!section.each)
+    return (
+      <Stack gap={4}>
+        {title}
+        <FieldList fields={section.fields} record={record} />
+      </Stack>
+    );
+  const list = Array.isArray(items) ? (items as Record_[]) : [];
+  return (
+    <Stack gap={4}>
+      {title}
+      {list.length === 0 ? (
+        <Text size="sm">None</Text>
+      ) : (
+        list.map((item, index) => (
+          <Stack key={index} gap={2}>
+            <Text size="sm" fw={600}>
+              {String((section.titleField && fieldValue(item, section.titleField)) || `${index + 1}`)}
+            </Text>
+            <FieldList fields={section.fields} record={item} />
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+};
+
 /** The record's declared fields; an empty value shows as '-'. */
 export function DetailSections({ items, record, order = 4 }: DetailSectionsProps) {
   const loose = items.filter((item): item is DetailField => !isSection(item));
@@ -45,12 +90,7 @@ export function DetailSections({ items, record, order = 4 }: DetailSectionsProps
       {sections.length ? (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '16px' }}>
           {sections.map((section) => (
-            <Stack key={section.title} gap={4}>
-              <Title order={order} size="h5">
-                {section.title}
-              </Title>
-              <FieldList fields={section.fields} record={record} />
-            </Stack>
+            <Section key={section.title} section={section} record={record} order={order} />
           ))}
         </div>
       ) : null}

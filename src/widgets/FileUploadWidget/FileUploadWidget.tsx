@@ -8,7 +8,7 @@ import { errorOf, formContextOf, type DocumentRef, type WidgetFormContext } from
 import { readDocument, type OcrOptions } from '../ocr';
 import { useUpload } from '../use-upload';
 import { DocumentHint } from './DocumentHint';
-import { useDocumentView } from './use-document-view';
+import { useDocumentView } from '../../engine/document/use-document-view';
 import { message } from '../../engine/core/message';
 
 /** `ui:options` the file-upload widget reads. */

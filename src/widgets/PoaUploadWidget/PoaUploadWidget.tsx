@@ -3,7 +3,7 @@ import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useFocusWithin } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { WidgetProps } from '@rjsf/utils';
-import { useDocumentView } from '../FileUploadWidget/use-document-view';
+import { useDocumentView } from '../../engine/document/use-document-view';
 import { readDocument, type OcrOptions } from '../ocr';
 import { useUpload } from '../use-upload';
 import { errorOf, formContextOf, useFormData } from '../widget-props';
