@@ -15,7 +15,7 @@ const mantine = (components: string) =>
  * what they fetch on use.
  * - `initial`: what the entry imports: React, the router, MantineProvider, the route table, the session.
  * - `common`: what both form and table screens draw or call: Mantine's everyday components and its internals, the
- *   engine's core and registries (widgets are fetched on use), rules, the action caller, Ajv's runtime.
+ *   engine's core and registries (widgets and rules are fetched on use), the action caller, Ajv's runtime.
  * - `shared`: Mantine's hooks, scroll areas and portals, used by the frame and by every dropdown.
  * - `forms`: react-jsonschema-form and the form engine: every form screen, no table screen.
  * - `dropdown`: Mantine's Popover, Combobox and Select with floating-ui: screens with a select, the menus.
@@ -38,7 +38,6 @@ export const CHUNK_GROUPS = [
       'src/engine/form/deferred',
       'src/app/engine',
       'src/widgets/index',
-      'src/rules/',
       'src/api/actions/index',
     ),
   },
@@ -63,6 +62,10 @@ export const CHUNK_GROUPS = [
     test: under('node_modules/@floating-ui/', mantine('Popover Combobox Select')),
   },
   { name: 'frame', priority: 5, test: under('src/app/shell/Frame') },
-  // not the dialogs, filter controls and detail sections, which a table fetches when it shows them
-  { name: 'tables', priority: 4, test: under('src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|filters/)') },
+  // not the dialogs, filter controls, detail sections and drafts, which a table fetches when it shows them
+  {
+    name: 'tables',
+    priority: 4,
+    test: under('src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|filters/)'),
+  },
 ];

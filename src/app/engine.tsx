@@ -4,11 +4,24 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callAction } from '../api/actions';
 import { EngineProvider, type Engine } from '../engine/EngineContext';
-import { rules } from '../rules';
+import type { RuleRegistry } from '../engine/core/rules';
 import { widgets } from '../widgets';
 import { currentConsole } from './console';
 import { readSession } from './session';
 import { useSessionValue } from './use-session-value';
+
+/** The rules, filled by loadRules: a page whose forms name no rule downloads none. */
+const rules: RuleRegistry = {};
+let rulesLoading: Promise<void> | undefined;
+let rulesLoaded = false;
+const loadRules = () => {
+  if (rulesLoaded) return undefined;
+  rulesLoading ??= import('../rules').then((module) => {
+    Object.assign(rules, module.rules);
+    rulesLoaded = true;
+  });
+  return rulesLoading;
+};
 
 /** The engine for the signed-in user of this console. */
 export function AppEngine({ children }: { children: ReactNode }) {
@@ -19,6 +32,7 @@ export function AppEngine({ children }: { children: ReactNode }) {
     () => ({
       widgets,
       rules,
+      loadRules,
       call: callAction,
       upload: (file, options) => callAction('onboarding.uploadDocument', { ...options, file }) as never,
       fetchDocument: (documentId) => callAction('onboarding.fetchDocument', { documentId }) as Promise<Blob>,

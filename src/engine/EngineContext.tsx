@@ -28,7 +28,13 @@ export interface Panel {
 /** Everything the engine needs from the app. */
 export interface Engine {
   widgets: RegistryWidgetsType;
+  /** The rules by name; the app fills it when `loadRules` has run. */
   rules: RuleRegistry;
+  /**
+   * Fetches the rules into `rules` (the app loads them with the first form or wizard that needs one, so a page
+   * without rules downloads none): a promise while they are not there, undefined once they are or when absent.
+   */
+  loadRules?: () => Promise<void> | undefined;
   call: ActionCall;
   upload?: UploadFile;
   fetchDocument?: (documentId: string) => Promise<Blob>;

@@ -80,17 +80,37 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
         </Center>
       }
     >
-      <WhenWidgetsReady ui={props.form.declaration.ui} schema={props.form.declaration.schema}>
+      <WhenWidgetsReady
+        ui={props.form.declaration.ui}
+        schema={props.form.declaration.schema}
+        withRules={Boolean(props.form.declaration.rules?.length)}
+      >
         <LoadedSchemaForm {...props} />
       </WhenWidgetsReady>
     </Suspense>
   );
 }
 
-/** Its children, once every fetched-on-use widget the ui schema names, or the schema's shapes call for, has arrived. */
-function WhenWidgetsReady({ ui, schema, children }: { ui: BundledForm['ui']; schema: object; children: ReactNode }) {
-  const pending = widgetsPending(ui, withTheme(useEngine().widgets), impliedParts(schema));
+/**
+ * Its children, once every fetched-on-use widget the ui schema names, or the schema's shapes call for, has arrived,
+ * and the rules too when the form names any.
+ */
+function WhenWidgetsReady({
+  ui,
+  schema,
+  withRules,
+  children,
+}: {
+  ui: BundledForm['ui'];
+  schema: object;
+  withRules: boolean;
+  children: ReactNode;
+}) {
+  const engine = useEngine();
+  const pending = widgetsPending(ui, withTheme(engine.widgets), impliedParts(schema));
   if (pending) use(pending);
+  const rules = withRules ? engine.loadRules?.() : undefined;
+  if (rules) use(rules);
   return children;
 }
 

@@ -49,6 +49,7 @@ export default function DraftTable({ table, params }: Pick<MasterTableProps, 'ta
 
   const submit = async () => {
     const current = rows ?? [];
+    await engine.loadRules?.();
     for (const name of draft.checks ?? []) {
       const found = Object.values(engine.rules[name]?.({ rows: current } as never, engine.context, {}).errors ?? {});
       if (found.length) return setProblem(found[0]);

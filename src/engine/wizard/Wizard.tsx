@@ -1,6 +1,6 @@
 // Renders a declared wizard: loads its saved data, then runs its steps inside an engine scoped to the client it edits.
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { useCallback } from 'react';
+import { use, useCallback } from 'react';
 import type { WizardDeclaration } from '../core/declarations';
 import type { RuleContext } from '../core/rules';
 import { useEngine } from '../EngineContext';
@@ -30,6 +30,9 @@ export interface WizardProps {
 /** The wizard: a loader while its data loads, a retry when that fails, then the steps. */
 export function Wizard({ wizard, forms, owner, saved, scope, onNavigate }: WizardProps) {
   const engine = useEngine();
+  // Every wizard reads its rules from the start (binding, guards, completeness): it waits for them once.
+  const rulesArriving = engine.loadRules?.();
+  if (rulesArriving) use(rulesArriving);
   const bindRecord = useCallback(
     (record: Record<string, unknown>, context: Partial<RuleContext>) =>
       boundStepData(wizard, forms, record, engine.rules, { ...engine.context, ...context }),
