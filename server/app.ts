@@ -39,6 +39,7 @@ import transactionRoutes from './routes/transactions';
 import clientDetailRoutes from './routes/client-detail';
 import ebrcRoutes from './routes/ebrc';
 import feePlanRoutes from './routes/fee-plans';
+import virtualAccountRoutes from './routes/virtual-accounts';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -150,6 +151,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     clientDetailRoutes,
     feePlanRoutes,
     ebrcRoutes,
+    virtualAccountRoutes,
     resourceRoutes,
   ]) {
     await app.register(routes);

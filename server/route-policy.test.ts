@@ -99,6 +99,20 @@ const POLICY: Record<string, Policy> = {
   'GET /api/clients/:clientId/ebrc': ADMIN_ONLY,
   'POST /api/clients/ebrc/upload': ADMIN_ONLY,
   'POST /api/clients/ebrc': ADMIN_ONLY,
+  'GET /api/virtual-accounts/currencies': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Service Exporter'],
+    admin: ['Admin'],
+  },
+  'GET /api/virtual-accounts': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Service Exporter'],
+    admin: ['Admin'],
+    ownClient: true,
+  },
+  'POST /api/virtual-accounts': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Service Exporter'],
+    admin: ['Admin'],
+    ownClient: true,
+  },
   'GET /api/schema-lab/declarations': ADMIN_ONLY,
   'POST /api/schema-lab/check': ADMIN_ONLY,
 };

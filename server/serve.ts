@@ -10,6 +10,8 @@ import { demoUsers, seed } from './db/seed';
 import { startJobRunner, type JobRunner } from './jobs/jobs';
 import { loggerOptions } from './plugins/log-redaction';
 import { SETTLE_PAYOUT, settlePayout } from './transactions/settle-job';
+import { simulatedPartnerBank } from './adapters/partner-bank';
+import { ISSUE_VIRTUAL_ACCOUNT, issueVirtualAccount } from './virtual-accounts/issue-job';
 
 /** Applies pending migrations and seeds a database that has no users, saying what it did. */
 export async function prepareDatabase(db: Db): Promise<void> {
@@ -26,7 +28,10 @@ export interface Serving {
 }
 
 /** Every kind of background job, by the name it is queued under. */
-const JOB_HANDLERS = { [SETTLE_PAYOUT]: settlePayout };
+const JOB_HANDLERS = {
+  [SETTLE_PAYOUT]: settlePayout,
+  [ISSUE_VIRTUAL_ACCOUNT]: issueVirtualAccount(simulatedPartnerBank),
+};
 
 /**
  * Builds both consoles' apps on one database and listens, the client console first (under node:cluster the order

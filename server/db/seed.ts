@@ -5,6 +5,7 @@ import { seedMasters } from './seed-masters';
 import { seedOnboarding } from './seed-onboarding';
 import { seedTransactions } from './seed-transactions';
 import { seedClientDetail } from './seed-client-detail';
+import { seedVirtualAccounts } from './seed-virtual-accounts';
 
 /** A seeded sign-in, printed at start so a tester can use every role. */
 export interface DemoUser {
@@ -200,6 +201,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedOnboarding(tx);
     await seedTransactions(tx);
     await seedClientDetail(tx);
+    await seedVirtualAccounts(tx);
   });
   return true;
 }

@@ -22,6 +22,7 @@ export const widgets = {
   identifier: later(() => import('./identifier/IdentifierWidget'), 'IdentifierWidget'),
   'remote-select': later(() => import('./remote-select/RemoteSelectWidget'), 'RemoteSelectWidget'),
   verify: later(() => import('./verify/VerifyWidget'), 'VerifyWidget'),
+  'currency-checklist': later(() => import('./currency-checklist/CurrencyChecklistWidget'), 'CurrencyChecklistWidget'),
 } satisfies RegistryWidgetsType;
 
 /** A word `ui:widget` may name. */

@@ -22,6 +22,8 @@ export interface WidgetFormContext {
   setField?: (name: string, value: unknown) => void;
   /** The whole form's current data (read it through useFormData to re-render when it changes). */
   formData?: Record<string, unknown>;
+  /** The data around the form (a table dialog's other rows as `items`, a page's record as `page`). */
+  related?: Record<string, unknown>;
   /** Subscribes to changes of the form's data; returns the unsubscribe function. */
   subscribe?: (listener: () => void) => () => void;
 }

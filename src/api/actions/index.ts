@@ -30,6 +30,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   roles: masters,
   onboarding,
   transactions: () => import('./transactions').then((module) => module.transactionActions as Actions),
+  virtualAccounts: () => import('./virtual-accounts').then((module) => module.virtualAccountActions as Actions),
 };
 
 /** Calls a named action; unknown names fail loudly (schemas:check should have caught them). */

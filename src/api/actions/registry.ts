@@ -9,6 +9,7 @@ import { onboardingActions } from './onboarding';
 import { onboardingBankActions } from './onboarding-bank';
 import { onboardingListActions } from './onboarding-list';
 import { transactionActions } from './transactions';
+import { virtualAccountActions } from './virtual-accounts';
 
 /** The action registry. */
 export const actions: Record<string, (payload: never) => Promise<unknown>> = {
@@ -22,4 +23,5 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...onboardingBankActions,
   ...onboardingListActions,
   ...transactionActions,
+  ...virtualAccountActions,
 };

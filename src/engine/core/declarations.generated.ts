@@ -106,6 +106,39 @@ export interface TableDeclaration {
     [k: string]: string;
   };
   /**
+   * Asks the source again every 2 seconds while some row matches (accounts still being issued).
+   */
+  pollWhile?: RowWhen;
+  /**
+   * What an empty table shows instead of its text: a list of what it could hold and a button for one of its actions.
+   */
+  emptyState?: {
+    /**
+     * Shown above the list; the table's `empty` text when absent.
+     */
+    text?: string;
+    /**
+     * Action answering what the empty table could hold (the currencies offered), shown as a list.
+     */
+    listSource?: string;
+    /**
+     * The field of each listed item to show.
+     */
+    listField?: string;
+    /**
+     * Values of listField left out of the list (INR and ARS).
+     */
+    exclude?: string[];
+    /**
+     * Id of the table action the empty state offers.
+     */
+    action: string;
+    /**
+     * That action's label here ('Create Virtual Accounts').
+     */
+    label?: string;
+  };
+  /**
    * Changes stay in the browser until Submit: actions declared with `draft` add, update and remove rows, the submit sends them whole.
    */
   draft?: {
@@ -129,7 +162,14 @@ export interface TableDeclaration {
 export interface TableColumn {
   field: string;
   header: string;
-  type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number';
+  /**
+   * How cells show; `flag`: the country's flag (an emoji, from `countryField`) before the value.
+   */
+  type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number' | 'flag';
+  /**
+   * For flag columns: the field holding the two-letter country code; `countryCode` by default.
+   */
+  countryField?: string;
   /**
    * For toggle columns: the action that saves the new value (may differ by console).
    */
@@ -305,6 +345,10 @@ export interface DetailField {
    * How the value shows; `document`: a stored document's name with View.
    */
   type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number' | 'document';
+  /**
+   * A field of the record whose value is the label (an account's `number.label`: 'Routing Number'); `label` when it is empty.
+   */
+  labelField?: string;
   /**
    * For money fields: the field holding the currency code.
    */

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
 import { applyRules, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
@@ -194,9 +194,17 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     },
     [settle, onChange, resets],
   );
+  // Widgets read the data around the form too (the rows a dialog's table already holds), through a stable getter.
+  const relatedNow = useRef(related);
+  useEffect(() => {
+    relatedNow.current = related;
+  }, [related]);
   // Stable for the form's life: RJSF compares it on every field, so a new object would re-render them all.
   const formContext = useMemo(
     () => ({
+      get related() {
+        return relatedNow.current;
+      },
       get formData() {
         return latest.current.data;
       },

@@ -17,7 +17,7 @@ const FieldList = ({ fields, record }: { fields: DetailField[]; record: Record_ 
     {fields.map((item) => (
       <Fragment key={item.field}>
         <Text component="dt" fw={500} size="sm">
-          {item.label}
+          {(item.labelField && String(fieldValue(record, item.labelField) ?? '')) || item.label}
         </Text>
         <Text component="dd" size="sm" m={0}>
           {item.type === 'document' ? (

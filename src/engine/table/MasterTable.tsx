@@ -19,7 +19,8 @@ import { TableToolbar } from './TableToolbar';
 
 type Row = Record<string, unknown>;
 
-// Dialog forms bring RJSF and their validators: a table loads them only when a dialog opens.
+// Dialog forms bring RJSF and their validators: a table loads them only when a dialog opens; so with an empty state.
+const EmptyState = lazy(() => import('./EmptyState'));
 const FormDialog = lazy(() => import('./FormDialog').then((module) => ({ default: module.FormDialog })));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
@@ -56,12 +57,20 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
   const { context } = engine;
   const source = forConsole(declaration.source, context);
   const key = source && !held ? ['table', source, JSON.stringify(params ?? null)] : null;
-  const fetched = useSWR(key, async () => {
-    const answer = await (params ? engine.call(source!, params) : engine.call(source!));
-    // A source that answers anything but a list is a broken declaration or action: say so rather than show nothing.
-    if (!Array.isArray(answer)) throw new Error(`${source} did not answer a list`);
-    return withEmptyAs(answer as Row[], declaration.emptyAs);
-  });
+  const fetched = useSWR(
+    key,
+    async () => {
+      const answer = await (params ? engine.call(source!, params) : engine.call(source!));
+      // A source that answers anything but a list is a broken declaration or action: say so rather than show nothing.
+      if (!Array.isArray(answer)) throw new Error(`${source} did not answer a list`);
+      return withEmptyAs(answer as Row[], declaration.emptyAs);
+    },
+    // A table that polls (accounts still being issued) asks again every 2 s while some row matches.
+    {
+      refreshInterval: (rows?: Row[]) =>
+        declaration.pollWhile && rows?.some((row) => rowMatches(declaration.pollWhile, row)) ? 2000 : 0,
+    },
+  );
   const { error, isLoading, mutate } = fetched;
   const data = useMemo(
     () => (held ? withEmptyAs(held, declaration.emptyAs) : fetched.data),
@@ -211,6 +220,16 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
           <Group justify="center" p="xl">
             <Loader aria-label={`Loading ${declaration.title}`} />
           </Group>
+        ) : rows.length === 0 && declaration.emptyState && !query ? (
+          <Suspense fallback={null}>
+            <EmptyState
+              state={declaration.emptyState}
+              text={declaration.empty}
+              actions={tableActions}
+              onAction={(action) => setDialog({ action })}
+              blockedReason={blockedReason}
+            />
+          </Suspense>
         ) : rows.length === 0 ? (
           <Text ta="center" c="dimmed" p="xl">
             {declaration.empty ?? 'No record found!'}

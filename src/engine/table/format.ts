@@ -2,6 +2,7 @@
 import dayjs from 'dayjs';
 import type { TableColumn } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
+import { flagOf } from '../core/flag';
 
 /** An amount in the Indian grouping with its currency; a code Intl does not know is written before the amount. */
 function money(amount: number, currency: string): string {
@@ -24,6 +25,10 @@ export function formatCell(column: TableColumn, row: Record<string, unknown>): s
     case 'money': {
       const currency = column.currencyField ? String(fieldValue(row, column.currencyField) ?? 'INR') : 'INR';
       return money(Number(value), currency);
+    }
+    case 'flag': {
+      const flag = flagOf(fieldValue(row, column.countryField ?? 'countryCode'));
+      return flag ? `${flag} ${String(value)}` : String(value);
     }
     case 'status':
     case 'toggle':
