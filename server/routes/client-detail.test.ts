@@ -224,6 +224,12 @@ describe('the e-BRC file', () => {
     expect((await get('/api/clients/CL1001/ebrc')).data.ebrcFile).toEqual(uploaded.data);
   });
 
+  it("refuses a credential file over 5 MB: 'File size exceeds 5MB'", async () => {
+    const answer = await upload('big.txt', Buffer.alloc(5_000_001, 'a'));
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json().message).toBe('File size exceeds 5MB');
+  });
+
   it("refuses another client's document as the e-BRC file", async () => {
     const { rows } = await db.query<{ id: string }>(
       "SELECT document_id AS id FROM documents WHERE client_id = 'CL1010' LIMIT 1",
