@@ -40,6 +40,7 @@ import clientDetailRoutes from './routes/client-detail';
 import ebrcRoutes from './routes/ebrc';
 import feePlanRoutes from './routes/fee-plans';
 import virtualAccountRoutes from './routes/virtual-accounts';
+import alertRoutes from './routes/alerts';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -152,6 +153,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     feePlanRoutes,
     ebrcRoutes,
     virtualAccountRoutes,
+    alertRoutes,
     resourceRoutes,
   ]) {
     await app.register(routes);

@@ -99,6 +99,16 @@ const POLICY: Record<string, Policy> = {
   'GET /api/clients/:clientId/ebrc': ADMIN_ONLY,
   'POST /api/clients/ebrc/upload': ADMIN_ONLY,
   'POST /api/clients/ebrc': ADMIN_ONLY,
+  'GET /api/alerts': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager', 'Service Exporter'],
+    admin: 'none',
+    ownClient: true,
+  },
+  'POST /api/alerts': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager', 'Service Exporter'],
+    admin: 'none',
+    ownClient: true,
+  },
   'GET /api/virtual-accounts/currencies': {
     client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Service Exporter'],
     admin: ['Admin'],

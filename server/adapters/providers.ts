@@ -1,4 +1,5 @@
 // The providers one app talks to (KYC and the payments partner): simulated unless a deployment hands in real ones.
+import { simulatedAlertSettings, type AlertSettings } from './alert-settings';
 import { simulatedBank, type Bank } from './bank';
 import { simulatedGstIecRegister, type GstIecRegister } from './gst-iec-register';
 import { simulatedOcr, type Ocr } from './ocr';
@@ -14,6 +15,7 @@ export interface Providers {
   swift: SwiftDirectory;
   paymentsPartner: PaymentsPartner;
   gstIecRegister: GstIecRegister;
+  alertSettings: AlertSettings;
 }
 
 /** The deterministic simulations; the bank reads the holder name on record through recordHolder, after latencyMs. */
@@ -27,4 +29,5 @@ export const simulatedProviders = (
   swift: simulatedSwift,
   paymentsPartner: simulatedPaymentsPartner,
   gstIecRegister: simulatedGstIecRegister(verificationLatencyMs),
+  alertSettings: simulatedAlertSettings,
 });

@@ -14,6 +14,7 @@ const bank = () => import('./onboarding-bank').then((module) => module.onboardin
 export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   'onboarding.validateBank': bank,
   'onboarding.clients': () => import('./onboarding-list').then((module) => module.onboardingListActions as Actions),
+  alerts: () => import('./alerts').then((module) => module.alertActions as Actions),
   auth,
   clientDetail: () => import('./client-detail').then((module) => module.clientDetailActions as Actions),
   countries: auth,

@@ -1,4 +1,5 @@
 // Words a declaration may write as "source", "action" or "submit": anything not listed cannot be reached from JSON.
+import { alertActions } from './alerts';
 import { authActions } from './auth';
 import { clientDetailActions } from './client-detail';
 import { exampleActions } from './examples';
@@ -13,6 +14,7 @@ import { virtualAccountActions } from './virtual-accounts';
 
 /** The action registry. */
 export const actions: Record<string, (payload: never) => Promise<unknown>> = {
+  ...alertActions,
   ...authActions,
   ...clientDetailActions,
   ...exampleActions,

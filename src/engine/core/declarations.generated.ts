@@ -171,6 +171,13 @@ export interface TableColumn {
    */
   countryField?: string;
   /**
+   * For toggle columns: the field's values when on and off; 'active' and 'inactive' by default.
+   */
+  values?: {
+    on: unknown;
+    off: unknown;
+  };
+  /**
    * For toggle columns: the action that saves the new value (may differ by console).
    */
   action?: PerConsole<string>;

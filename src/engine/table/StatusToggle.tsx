@@ -3,6 +3,8 @@ import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
+const ACTIVE = { on: 'active', off: 'inactive' };
+
 /** Props of StatusToggle. */
 export interface StatusToggleProps {
   row: Record<string, unknown>;
@@ -13,17 +15,19 @@ export interface StatusToggleProps {
   /** Called after a successful save, to reload the list. */
   onSaved?: () => void;
   disabled?: boolean;
+  /** The field's values when on and off; 'active' and 'inactive' by default (an alert's are true and false). */
+  values?: { on: unknown; off: unknown };
 }
 
-/** active <-> inactive, optimistic, reverted on failure. */
-export function StatusToggle({ row, field, label, save, onSaved, disabled }: StatusToggleProps) {
-  const [active, setActive] = useState(row[field] === 'active');
+/** On <-> off, optimistic, reverted on failure. */
+export function StatusToggle({ row, field, label, save, onSaved, disabled, values = ACTIVE }: StatusToggleProps) {
+  const [active, setActive] = useState(row[field] === values.on);
   const [busy, setBusy] = useState(false);
   const change = async (checked: boolean) => {
     setActive(checked);
     setBusy(true);
     try {
-      const result = await save({ ...row, [field]: checked ? 'active' : 'inactive' });
+      const result = await save({ ...row, [field]: checked ? values.on : values.off });
       const message =
         result && typeof result === 'object' && 'message' in result
           ? String(result.message)

@@ -32,6 +32,7 @@ const cell = (column: TableColumn, row: Row, services: ColumnServices) => {
           label={`${column.header} ${String(row[services.rowKey] ?? '')}`.trim()}
           save={save}
           onSaved={services.onSaved}
+          values={column.values}
         />
       );
   }

@@ -1,0 +1,55 @@
+// Manage Alerts (spec 2 sections 2.8, 4.7 and 7): the alerts the caller's client receives, each with its default
+// until the client switched it, and a switch sent through the notification service.
+import { message } from '../../src/engine/core/message';
+import type { FastifyInstance } from 'fastify';
+import { AlertSettingsError } from '../adapters/alert-settings';
+import { rolesWithMenu } from '../auth/login-response';
+import { caller, callerClient } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+
+export default async function alertRoutes(app: FastifyInstance) {
+  // The menu's roles, and the Service Exporter, who reaches it from the profile menu (spec 2 section 6).
+  const access = {
+    access: { consoles: ['client' as const], roles: [...rolesWithMenu('/manage-alerts'), 'Service Exporter'] },
+  };
+
+  app.get(
+    '/api/alerts',
+    { config: access, schema: { querystring: sharedSchema('alerts#/$defs/clientScope') } },
+    async (request) => {
+      const clientId = callerClient(app, request, (request.query as { clientId?: string }).clientId, true)!;
+      const { rows } = await app.db.query(
+        `SELECT t.alert_id AS "alertId", t.alert_id AS "position", t.title, t.description,
+              COALESCE(c.status, t.default_status) AS status
+         FROM alert_types t LEFT JOIN client_alerts c ON c.alert_id = t.alert_id AND c.client_id = $1
+        ORDER BY t.alert_id`,
+        [clientId],
+      );
+      return ok(rows);
+    },
+  );
+
+  app.post(
+    '/api/alerts',
+    { config: access, schema: { body: sharedSchema('alerts#/$defs/updateAlert') } },
+    async (request) => {
+      const body = request.body as { clientId?: string; alertId: number; status: boolean };
+      const clientId = callerClient(app, request, body.clientId, true)!;
+      await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          `INSERT INTO client_alerts (client_id, alert_id, status, updated_by)
+           SELECT $1, alert_id, $3, $4 FROM alert_types WHERE alert_id = $2
+           ON CONFLICT (client_id, alert_id) DO UPDATE SET status = $3, updated_by = $4, updated_at = now()
+           RETURNING alert_id`,
+          [clientId, body.alertId, body.status, caller(request).userId],
+        );
+        if (!rows.length) throw new ApiError(404, message('alerts.notFound'));
+        await app.providers.alertSettings.update(clientId, body.alertId, body.status).catch((error: unknown) => {
+          throw error instanceof AlertSettingsError ? new ApiError(502, message('common.somethingWentWrong')) : error;
+        });
+      });
+      return ok(null, message('alerts.updated'));
+    },
+  );
+}
