@@ -41,6 +41,7 @@ import ebrcRoutes from './routes/ebrc';
 import feePlanRoutes from './routes/fee-plans';
 import virtualAccountRoutes from './routes/virtual-accounts';
 import alertRoutes from './routes/alerts';
+import quoteRoutes from './routes/quote';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -104,6 +105,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       simulatedProviders((clientId) => recordHolder(parts.db, clientId), {
         latencyMs: config.providerLatencyMs,
         verificationLatencyMs: config.verificationLatencyMs,
+        quoteLatencyMs: config.quoteLatencyMs,
       }),
   );
   app.setValidatorCompiler(validatorCompiler());
@@ -154,6 +156,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     ebrcRoutes,
     virtualAccountRoutes,
     alertRoutes,
+    quoteRoutes,
     resourceRoutes,
   ]) {
     await app.register(routes);

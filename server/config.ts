@@ -30,6 +30,8 @@ export interface ServerConfig {
   providerLatencyMs: number;
   /** How long the simulated GST and IEC register takes to answer (VERIFICATION_LATENCY_MS; spec 3 section 9: 2 s, none in tests). */
   verificationLatencyMs: number;
+  /** How long the simulated FX quote takes (QUOTE_LATENCY_MS; spec 3 section 9: 800 ms, none in tests). */
+  quoteLatencyMs: number;
   /** The fixed address a client whitelists for e-BRC, shown as given (EBRC_IP_ADDRESS). */
   ebrcIpAddress: string;
   /** Spec 2 section 9 DEV switches: skip checks that reach providers. */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     distDir: resolve(env.DIST_DIR || 'dist'),
     providerLatencyMs: Number(env.PROVIDER_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 800)) || 0,
     verificationLatencyMs: Number(env.VERIFICATION_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000)) || 0,
+    quoteLatencyMs: Number(env.QUOTE_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 800)) || 0,
     ebrcIpAddress: env.EBRC_IP_ADDRESS || '203.0.113.24',
     dev: {
       skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),

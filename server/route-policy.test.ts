@@ -99,6 +99,7 @@ const POLICY: Record<string, Policy> = {
   'GET /api/clients/:clientId/ebrc': ADMIN_ONLY,
   'POST /api/clients/ebrc/upload': ADMIN_ONLY,
   'POST /api/clients/ebrc': ADMIN_ONLY,
+  'POST /api/quote': 'public',
   'GET /api/alerts': {
     client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager', 'Service Exporter'],
     admin: 'none',

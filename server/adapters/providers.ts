@@ -1,6 +1,7 @@
 // The providers one app talks to (KYC and the payments partner): simulated unless a deployment hands in real ones.
 import { simulatedAlertSettings, type AlertSettings } from './alert-settings';
 import { simulatedBank, type Bank } from './bank';
+import { simulatedFxRates, type FxRates } from './fx-rates';
 import { simulatedGstIecRegister, type GstIecRegister } from './gst-iec-register';
 import { simulatedOcr, type Ocr } from './ocr';
 import { simulatedPanRegister, type PanRegister } from './pan-register';
@@ -16,12 +17,17 @@ export interface Providers {
   paymentsPartner: PaymentsPartner;
   gstIecRegister: GstIecRegister;
   alertSettings: AlertSettings;
+  fxRates: FxRates;
 }
 
 /** The deterministic simulations; the bank reads the holder name on record through recordHolder, after latencyMs. */
 export const simulatedProviders = (
   recordHolder: (clientId: string) => Promise<string | null>,
-  { latencyMs = 0, verificationLatencyMs = 0 }: { latencyMs?: number; verificationLatencyMs?: number } = {},
+  {
+    latencyMs = 0,
+    verificationLatencyMs = 0,
+    quoteLatencyMs = 0,
+  }: { latencyMs?: number; verificationLatencyMs?: number; quoteLatencyMs?: number } = {},
 ): Providers => ({
   panRegister: simulatedPanRegister,
   ocr: simulatedOcr,
@@ -30,4 +36,5 @@ export const simulatedProviders = (
   paymentsPartner: simulatedPaymentsPartner,
   gstIecRegister: simulatedGstIecRegister(verificationLatencyMs),
   alertSettings: simulatedAlertSettings,
+  fxRates: simulatedFxRates(quoteLatencyMs),
 });

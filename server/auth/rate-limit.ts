@@ -13,6 +13,8 @@ export interface Limit {
 export const LIMITS = {
   address: { max: 60, minutes: 15 },
   resetLink: { max: 10, minutes: 15 },
+  /** Quotes of the public calculator asked from one address. */
+  quote: { max: 120, minutes: 15 },
 } satisfies Record<string, Limit>;
 
 /** The bucket of a caller's address. */

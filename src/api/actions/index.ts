@@ -16,6 +16,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   'onboarding.clients': () => import('./onboarding-list').then((module) => module.onboardingListActions as Actions),
   alerts: () => import('./alerts').then((module) => module.alertActions as Actions),
   auth,
+  calculator: () => import('./calculator').then((module) => module.calculatorActions as Actions),
   clientDetail: () => import('./client-detail').then((module) => module.clientDetailActions as Actions),
   countries: auth,
   examples: () => import('./examples').then((module) => module.exampleActions as Actions),

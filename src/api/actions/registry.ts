@@ -1,6 +1,7 @@
 // Words a declaration may write as "source", "action" or "submit": anything not listed cannot be reached from JSON.
 import { alertActions } from './alerts';
 import { authActions } from './auth';
+import { calculatorActions } from './calculator';
 import { clientDetailActions } from './client-detail';
 import { exampleActions } from './examples';
 import { imageActions } from './images';
@@ -16,6 +17,7 @@ import { virtualAccountActions } from './virtual-accounts';
 export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...alertActions,
   ...authActions,
+  ...calculatorActions,
   ...clientDetailActions,
   ...exampleActions,
   ...imageActions,

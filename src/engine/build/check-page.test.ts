@@ -7,6 +7,7 @@ const names = {
   forms: new Set(['examples.remark']),
   tables: new Set(['examples.payouts']),
   wizards: new Set(['examples.contact']),
+  contents: new Set(['terms']),
   actions: ['examples.client', 'examples.saveRemark'],
 };
 
@@ -27,6 +28,7 @@ describe('checkPage', () => {
           { id: 'a', label: 'A', table: 'examples.payouts' },
           { id: 'b', label: 'B', form: { id: 'examples.remark', submit: 'examples.saveRemark' } },
           { id: 'c', label: 'C', wizard: 'examples.contact' },
+          { id: 'd', label: 'D', content: 'terms' },
         ],
       }),
     ).toEqual([]);
@@ -38,11 +40,13 @@ describe('checkPage', () => {
       tabs: [
         { id: 'a', label: 'A', table: 'nope' },
         { id: 'b', label: 'B', form: { id: 'nope', submit: 'nope.save' }, wizard: 'examples.contact' },
+        { id: 'c', label: 'C', content: 'privacy' },
       ],
     });
+    expect(found).toContain('/tabs/2/content: content file "privacy" is not declared');
     expect(found).toContain('/tabs/0/table: table "nope" is not declared');
     expect(found).toContain('/tabs/1/form/id: form "nope" is not declared');
-    expect(found).toContain('/tabs/1: a tab holds one of sections, table, form or wizard');
+    expect(found).toContain('/tabs/1: a tab holds one of sections, table, form, wizard or content');
     expect(found.some((line) => line.startsWith('/source: '))).toBe(true);
     expect(found.some((line) => line.startsWith('/tabs/1/form/submit: '))).toBe(true);
   });

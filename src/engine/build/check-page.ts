@@ -1,4 +1,4 @@
-// schemas:check for pages: every table, form, wizard and action a page or one of its tabs names must exist.
+// schemas:check for pages: every table, form, wizard, content file and action a page or one of its tabs names must exist.
 import type { PageDeclaration } from '../core/declarations.ts';
 import { unknownName } from './unknown-name.ts';
 
@@ -7,6 +7,8 @@ export interface PageNames {
   forms: Set<string>;
   tables: Set<string>;
   wizards: Set<string>;
+  /** Content files (`schemas/content/<id>.md`). */
+  contents: Set<string>;
   actions: readonly string[];
 }
 
@@ -31,9 +33,10 @@ export function checkPage(
     declared(tab.table, names.tables, 'table', `${at}/table`);
     declared(tab.wizard, names.wizards, 'wizard', `${at}/wizard`);
     declared(tab.form?.id, names.forms, 'form', `${at}/form/id`);
+    declared(tab.content, names.contents, 'content file', `${at}/content`);
     action(tab.form?.submit, `${at}/form/submit`);
     action(tab.form?.load, `${at}/form/load`);
-    const embedded = [tab.sections?.length, tab.table, tab.form, tab.wizard].filter(Boolean).length;
-    if (embedded > 1) add(file, at, 'a tab holds one of sections, table, form or wizard');
+    const embedded = [tab.sections?.length, tab.table, tab.form, tab.wizard, tab.content].filter(Boolean).length;
+    if (embedded > 1) add(file, at, 'a tab holds one of sections, table, form, wizard or content');
   });
 }

@@ -1,4 +1,6 @@
 // schemas:check: proves every declaration is valid and every name it uses exists, before anything runs (DESIGN principle 3).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import Ajv from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
@@ -22,6 +24,18 @@ import { rowHasField } from './row-fields.ts';
 import { unknownName } from './unknown-name.ts';
 import { bundleForm, bundleTable, type DeclarationFile, type Declarations, registryOf } from './load.ts';
 import type { MessageRef } from './message-refs.ts';
+
+/** The content files under schemas/content (their ids, without `.md`). */
+const contentIds = (root: string) => {
+  const folder = join(root, 'schemas', 'content');
+  return new Set(
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((file) => file.endsWith('.md'))
+          .map((file) => file.slice(0, -3))
+      : [],
+  );
+};
 
 /** One problem, located by file and JSON pointer. */
 export interface Problem {
@@ -259,6 +273,7 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
     forms,
     tables: new Set(declarations.tables.map((t) => t.json.id)),
     wizards: new Set(declarations.wizards.map((w) => w.json.id)),
+    contents: contentIds(declarations.root),
     actions: registries.actions,
   };
   for (const { file, json } of (declarations.pages ?? []) as DeclarationFile<PageDeclaration>[]) {

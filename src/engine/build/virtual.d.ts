@@ -20,6 +20,9 @@ declare module 'virtual:page/*' {
   import type { PageDeclaration } from '../core/declarations';
   export const declaration: PageDeclaration;
 }
+declare module 'virtual:content/*' {
+  export const text: string;
+}
 declare module 'virtual:declarations' {
   import type { BundledForm, TableDeclaration, ValidatorFunctions } from '../core/declarations';
   export const forms: Record<string, () => Promise<{ declaration: BundledForm; validateFns: ValidatorFunctions }>>;
@@ -30,6 +33,7 @@ declare module 'virtual:declarations' {
   >;
   export const flows: Record<string, () => Promise<{ declaration: import('../core/declarations').FlowDeclaration }>>;
   export const pages: Record<string, () => Promise<{ declaration: import('../core/declarations').PageDeclaration }>>;
+  export const contents: Record<string, () => Promise<{ text: string }>>;
   export const sources: Record<string, unknown>;
   export const wizardCandidates: import('../core/select-wizard').WizardCandidate[];
 }

@@ -1,5 +1,5 @@
 // Vite plugin: each declared form and table becomes a module with its bundled schema and precompiled validators.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { wizardCandidates } from '../core/select-wizard.ts';
@@ -21,7 +21,18 @@ const TABLE = 'virtual:table/';
 const WIZARD = 'virtual:wizard/';
 const FLOW = 'virtual:flow/';
 const PAGE = 'virtual:page/';
+const CONTENT = 'virtual:content/';
 const INDEX = 'virtual:declarations';
+
+/** The ids of the content files an analyst edits (`schemas/content/<id>.md`: legal pages), rendered by pages. */
+const contentIds = (schemasDir: string) => {
+  const folder = resolve(schemasDir, 'content');
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => file.slice(0, -3))
+    : [];
+};
 
 /** The page declarations (`*.page.json`) with their type. */
 const pagesOf = (declarations: Declarations) => (declarations.pages ?? []) as DeclarationFile<PageDeclaration>[];
@@ -52,7 +63,8 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       },
     }),
     resolveId(id) {
-      if ([FORM, TABLE, WIZARD, FLOW, PAGE].some((prefix) => id.startsWith(prefix)) || id === INDEX) return `\0${id}`;
+      if ([FORM, TABLE, WIZARD, FLOW, PAGE, CONTENT].some((prefix) => id.startsWith(prefix)) || id === INDEX)
+        return `\0${id}`;
       return null;
     },
     load(id) {
@@ -81,6 +93,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
           `export const wizards = ${entry(WIZARD, ids(declarations.wizards))};`,
           `export const flows = ${entry(FLOW, ids(declarations.flows))};`,
           `export const pages = ${entry(PAGE, ids(pagesOf(declarations)))};`,
+          `export const contents = ${entry(CONTENT, contentIds(schemasDir))};`,
           `export const wizardCandidates = ${JSON.stringify(wizardCandidates(declarations.wizards.map((w) => w.json)))};`,
           `export const sources = ${JSON.stringify(Object.fromEntries([...declarations.forms, ...declarations.tables].map((d) => [d.json.id, d.json])))};`,
         ].join('\n');
@@ -95,6 +108,13 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
         const flow = declarations.flows.find((f) => f.json.id === name.slice(FLOW.length));
         if (!flow) this.error(`No flow declaration with id "${name.slice(FLOW.length)}" under schemas/`);
         return `export const declaration = ${JSON.stringify(flow.json)};\n`;
+      }
+      if (name.startsWith(CONTENT)) {
+        const file = resolve(schemasDir, 'content', `${name.slice(CONTENT.length)}.md`);
+        if (!contentIds(schemasDir).includes(name.slice(CONTENT.length)))
+          this.error(`No content file schemas/content/${name.slice(CONTENT.length)}.md`);
+        this.addWatchFile(file);
+        return `export const text = ${JSON.stringify(readFileSync(file, 'utf8'))};\n`;
       }
       if (name.startsWith(PAGE)) {
         const page = pagesOf(declarations).find((p) => p.json.id === name.slice(PAGE.length));

@@ -799,6 +799,18 @@ export interface PageDeclaration {
    * Text of a section or tab with nothing to show; 'No record found!' by default.
    */
   empty?: string;
+  /**
+   * Buttons to other routes under the page (a legal page's Sign In and Sign Up), for their consoles.
+   */
+  links?: {
+    label: string;
+    to: string;
+    consoles?: Consoles;
+  }[];
+  /**
+   * Shown in place of the page on a window 768 px or wider (a mobile-only calculator).
+   */
+  mobileOnly?: string;
 }
 /**
  * One tab of a page: sections of fields, or one embedded declared screen, given the page's parameters.
@@ -823,6 +835,10 @@ export interface PageTab {
    * Id of a declared wizard, scoped to the page's parameters.
    */
   wizard?: string;
+  /**
+   * Id of a content file (`schemas/content/<id>.md`, Markdown an analyst edits) shown as text.
+   */
+  content?: string;
   consoles?: Consoles;
   roles?: Roles;
 }
@@ -846,6 +862,10 @@ export interface PageForm {
    * Label of the button that opens the form in a dialog; the form is shown inline when absent.
    */
   dialog?: string;
+  /**
+   * The submit's answer shown under the form as fields and sections (a quote); the form stays as typed.
+   */
+  result?: (DetailField | DetailSection)[];
 }
 /**
  * The menu of every role (spec 1 section 6, schemas/auth/menus.json), sent as the user's privileges at sign-in.

@@ -8,6 +8,7 @@ import type { PageForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { SchemaForm } from '../form/SchemaForm';
 import { FormDialog } from '../table/FormDialog';
+import { DetailSections } from '../table/DetailSections';
 import { RecordState } from './RecordState';
 import { useLoaded } from './use-loaded';
 import { useRecord } from './use-record';
@@ -39,8 +40,11 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
   const start = useRecord(form.load, params);
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
+  const [answer, setAnswer] = useState<Record<string, unknown>>();
   const submit = async (values: Record<string, unknown>) => {
     const result = await engine.call(form.submit, { ...params, ...values });
+    // A form with a declared result (a quote) shows the answer and keeps what was typed; others say they saved.
+    if (form.result) return void setAnswer(result as Record<string, unknown>);
     notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
     await Promise.all([start.mutate(), mutate(pageKeys)]);
     setRound((count) => count + 1);
@@ -86,6 +90,11 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
             }
           }}
         />
+      ) : null}
+      {form.result && answer ? (
+        <div role="region" aria-label="Result" aria-live="polite">
+          <DetailSections items={form.result} record={answer} />
+        </div>
       ) : null}
     </RecordState>
   );

@@ -1,5 +1,6 @@
 // Renders a declared page: heading, back link, summary sections, and keyboard-accessible tabs of declared screens.
-import { Alert, Anchor, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { isFor } from '../core/audience';
 import type { PageDeclaration } from '../core/declarations';
@@ -33,20 +34,29 @@ export function Page({ page, params }: PageProps) {
   const empty = page.empty ?? 'No record found!';
   const owner = [page.id, ...Object.values(scope).map(String)].join(':');
   const back = page.back;
+  // A mobile-only page (the FX calculator) is replaced by its notice on a window 768 px or wider.
+  const wide = useMediaQuery('(min-width: 768px)', false, { getInitialValueInEffect: false });
+  const links = (page.links ?? []).filter((link) => isFor(link, engine.context));
+  const go = (to: string) => (event: { preventDefault: () => void }) => {
+    if (!engine.navigate) return;
+    event.preventDefault();
+    engine.navigate(to);
+  };
+
+  if (page.mobileOnly && wide)
+    return (
+      <Paper p="md" withBorder>
+        <Alert color="yellow" role="alert">
+          {page.mobileOnly}
+        </Alert>
+      </Paper>
+    );
 
   return (
     <Paper p="md" withBorder>
       <Stack gap="md">
         {back ? (
-          <Anchor
-            href={back.to}
-            size="sm"
-            onClick={(event) => {
-              if (!engine.navigate) return;
-              event.preventDefault();
-              engine.navigate(back.to);
-            }}
-          >
+          <Anchor href={back.to} size="sm" onClick={go(back.to)}>
             {`← ${back.label}`}
           </Anchor>
         ) : null}
@@ -69,7 +79,9 @@ export function Page({ page, params }: PageProps) {
                 <DetailSections items={page.summary} record={record.data} />
               ) : null}
             </RecordState>
-            {tabs.length ? (
+            {tabs.length === 1 ? (
+              <PageTab tab={tabs[0]} params={scope} record={record.data} owner={owner} empty={empty} />
+            ) : tabs.length ? (
               <Tabs defaultValue={tabs[0].id} keepMounted={false}>
                 <Tabs.List>
                   {tabs.map((tab) => (
@@ -89,6 +101,15 @@ export function Page({ page, params }: PageProps) {
             )}
           </>
         )}
+        {links.length ? (
+          <Group>
+            {links.map((link) => (
+              <Button key={link.to} component="a" href={link.to} variant="light" onClick={go(link.to)}>
+                {link.label}
+              </Button>
+            ))}
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -9,6 +9,7 @@ import { useRecord } from './use-record';
 const EmbeddedTable = lazy(() => import('./EmbeddedTable'));
 const EmbeddedForm = lazy(() => import('./EmbeddedForm'));
 const EmbeddedWizard = lazy(() => import('./EmbeddedWizard'));
+const ContentView = lazy(() => import('./ContentView'));
 
 /** Props of PageTab. */
 export interface PageTabProps {
@@ -60,6 +61,12 @@ export function PageTab({ tab, params, record, owner, empty }: PageTabProps) {
     return (
       <Suspense fallback={fallback}>
         <EmbeddedWizard id={tab.wizard} params={params} owner={`${owner}:${tab.id}`} />
+      </Suspense>
+    );
+  if (tab.content)
+    return (
+      <Suspense fallback={fallback}>
+        <ContentView id={tab.content} />
       </Suspense>
     );
   return <Empty text={empty} />;
