@@ -131,7 +131,7 @@ export const screens: ScreenRoute[] = [
     },
   },
   { path: '/external-onboarding', title: 'Partner Onboarding', access: 'guarded', consoles: ADMIN, screen: awaiting },
-  { path: '/documents', title: 'Documents', access: 'guarded', screen: awaiting },
+  { path: '/documents', title: 'Documents', access: 'guarded', table: 'documents' },
   { path: '/set-virtual-accounts', title: 'Set Virtual Accounts', access: 'guarded', table: 'virtual-accounts' },
   { path: '/manage-alerts', title: 'Manage Alerts', access: 'guarded', consoles: ['client'], table: 'alerts' },
   {

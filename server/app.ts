@@ -42,6 +42,7 @@ import feePlanRoutes from './routes/fee-plans';
 import virtualAccountRoutes from './routes/virtual-accounts';
 import alertRoutes from './routes/alerts';
 import quoteRoutes from './routes/quote';
+import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -157,6 +158,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     virtualAccountRoutes,
     alertRoutes,
     quoteRoutes,
+    documentRoutes,
     resourceRoutes,
   ]) {
     await app.register(routes);

@@ -18,6 +18,7 @@ const ANY_SIGNED_IN: Policy = { client: 'any', admin: 'any' };
 const ADMIN_ONLY: Policy = { client: 'none', admin: ['Admin'] };
 const CLIENT_ONLY: Policy = { client: 'any', admin: 'none' };
 const OWN_CLIENT: Policy = { client: 'any', admin: ['Admin'], ownClient: true };
+const DOCUMENTS: Policy = { client: ['Client Back-office Admin', 'Service Exporter'], admin: ['Admin'], ownClient: true };
 
 /** Every route, by method and path as Fastify registers it. Changing who may call a route means changing this line. */
 const POLICY: Record<string, Policy> = {
@@ -100,6 +101,12 @@ const POLICY: Record<string, Policy> = {
   'POST /api/clients/ebrc/upload': ADMIN_ONLY,
   'POST /api/clients/ebrc': ADMIN_ONLY,
   'POST /api/quote': 'public',
+  'GET /api/documents': DOCUMENTS,
+  'POST /api/documents/upload': DOCUMENTS,
+  'POST /api/documents': DOCUMENTS,
+  'PUT /api/documents': DOCUMENTS,
+  'GET /api/documents/:documentId': DOCUMENTS,
+  'POST /api/documents/share': DOCUMENTS,
   'GET /api/alerts': {
     client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager', 'Service Exporter'],
     admin: 'none',

@@ -2,6 +2,7 @@
 // closing them, and the banner.
 import type { FastifyInstance } from 'fastify';
 import { simulatedOutbox } from './adapters/outbox';
+import { smtpOutbox } from './adapters/smtp-outbox';
 import { buildApp } from './app';
 import type { ConsoleKind, ServerConfig } from './config';
 import type { Db } from './db/db';
@@ -38,7 +39,9 @@ const JOB_HANDLERS = {
  * is what makes port 0 give every worker the same two ports). On failure closes what it started and rethrows.
  */
 export async function serveConsoles(config: ServerConfig, db: Db, servedBy?: string): Promise<Serving> {
-  const outbox = simulatedOutbox((line) => console.log(line));
+  const simulated = simulatedOutbox((line) => console.log(line));
+  // E-mail leaves through SMTP when SMTP_URL names a server; otherwise (and for SMS) it stays in the outbox table.
+  const outbox = process.env.SMTP_URL ? smtpOutbox(process.env.SMTP_URL, simulated) : simulated;
   const logger = loggerOptions(process.env.LOG_LEVEL ?? 'info');
   const ports: Record<ConsoleKind, number> = { client: config.clientPort, admin: config.adminPort };
   const apps: FastifyInstance[] = [];

@@ -133,8 +133,13 @@ export const bankData = (accountHolderName: string, accountNumber = '12345678901
 });
 
 /** A JSON call as the browser makes it. */
-export const call = (app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: Data) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+export const call = (
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Data,
+) => app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** Signs in a seeded user of a console. */
 export const signIn = (db: Db, email: string, console: ConsoleKind) => tokenFor(db, email, console);

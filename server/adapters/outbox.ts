@@ -9,6 +9,8 @@ export interface OutboxMessage {
   body: string;
   otp?: string;
   link?: string;
+  /** Stored documents sent with an e-mail, by reference (a shared document). */
+  attachments?: { documentId: string; documentName: string }[];
   createdAt?: string;
 }
 
@@ -22,10 +24,20 @@ export interface Outbox {
 export const simulatedOutbox = (log: (line: string) => void): Outbox => ({
   async send(db, message) {
     await db.query(
-      'INSERT INTO outbox (channel, recipient, subject, body, otp, link) VALUES ($1, $2, $3, $4, $5, $6)',
-      [message.channel, message.to, message.subject, message.body, message.otp ?? null, message.link ?? null],
+      `INSERT INTO outbox (channel, recipient, subject, body, otp, link, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        message.channel,
+        message.to,
+        message.subject,
+        message.body,
+        message.otp ?? null,
+        message.link ?? null,
+        message.attachments ? JSON.stringify(message.attachments) : null,
+      ],
     );
-    log(`[outbox] ${message.channel} to ${message.to}: ${message.subject ?? ''} ${message.body}`.trim());
+    const attached = message.attachments?.length ? ` [${message.attachments.length} attachment(s)]` : '';
+    log(`[outbox] ${message.channel} to ${message.to}: ${message.subject ?? ''} ${message.body}${attached}`.trim());
   },
   async list(db, limit = 100) {
     const { rows } = await db.query<{
@@ -35,6 +47,7 @@ export const simulatedOutbox = (log: (line: string) => void): Outbox => ({
       body: string;
       otp: string | null;
       link: string | null;
+      attachments: { documentId: string; documentName: string }[] | null;
       created_at: Date | string;
     }>('SELECT * FROM outbox ORDER BY id DESC LIMIT $1', [limit]);
     return rows.map((row) => ({
@@ -44,6 +57,7 @@ export const simulatedOutbox = (log: (line: string) => void): Outbox => ({
       body: row.body,
       ...(row.otp ? { otp: row.otp } : {}),
       ...(row.link ? { link: row.link } : {}),
+      ...(row.attachments ? { attachments: row.attachments } : {}),
       createdAt: new Date(row.created_at).toISOString(),
     }));
   },

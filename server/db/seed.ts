@@ -6,6 +6,7 @@ import { seedOnboarding } from './seed-onboarding';
 import { seedTransactions } from './seed-transactions';
 import { seedClientDetail } from './seed-client-detail';
 import { seedVirtualAccounts } from './seed-virtual-accounts';
+import { seedDocuments } from './seed-documents';
 
 /** A seeded sign-in, printed at start so a tester can use every role. */
 export interface DemoUser {
@@ -202,6 +203,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedTransactions(tx);
     await seedClientDetail(tx);
     await seedVirtualAccounts(tx);
+    await seedDocuments(tx);
   });
   return true;
 }

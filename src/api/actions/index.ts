@@ -19,6 +19,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   calculator: () => import('./calculator').then((module) => module.calculatorActions as Actions),
   clientDetail: () => import('./client-detail').then((module) => module.clientDetailActions as Actions),
   countries: auth,
+  documents: () => import('./documents').then((module) => module.documentActions as Actions),
   examples: () => import('./examples').then((module) => module.exampleActions as Actions),
   images: () => import('./images').then((module) => module.imageActions as Actions),
   shipments: auth,

@@ -3,6 +3,7 @@ import { message } from '../../engine/core/message';
 import { currentConsole } from '../../app/console';
 import { writeSession } from '../../app/session';
 import { ApiError, request, requestWithMessage } from '../client';
+import { dataUrlToBlob, saying } from '../answers';
 import { upload } from '../upload';
 import clientEntity from '../../../schemas/entities/client.json';
 import { formRecord, requestParts, type EntitySchema } from '../../engine/core/entity';
@@ -15,15 +16,6 @@ export const MOBILE_TAKEN = message('onboarding.details.mobileTaken');
 export const SERVICE_NAME_MISMATCH = message('onboarding.pan.serviceNameMismatch');
 
 /** A network failure (no answer) becomes the given message; a server answer keeps its own. */
-const onTransport = (message: string) => (error: unknown) => {
-  throw error instanceof ApiError && error.responseCode === 0 ? new ApiError(message, 0) : error;
-};
-/** A `data:<type>;base64,<content>` answer as a Blob (fetch of a data: URL would need a looser CSP). */
-const dataUrlToBlob = (url: string): Blob => {
-  const [head, content = ''] = url.split(',');
-  const bytes = Uint8Array.from(atob(content), (char) => char.charCodeAt(0));
-  return new Blob([bytes], { type: /^data:([^;]+)/.exec(head)?.[1] ?? 'application/octet-stream' });
-};
 const withoutScope = ({ clientId, ...data }: Data) => ({ clientId: clientId as string | undefined, data });
 const scoped = (clientId: unknown) => (clientId ? `?clientId=${encodeURIComponent(String(clientId))}` : '');
 
@@ -45,7 +37,7 @@ const saveInformation = (path: string, failure: string) => (payload: Data) => {
   const { clientId, data } = withoutScope(payload);
   return requestWithMessage('POST', path, { clientId, ...requestParts(client, data) })
     .catch(renameMobileTaken)
-    .catch(onTransport(failure));
+    .catch(saying(failure));
 };
 
 const renameMobileTaken = (error: unknown) => {
@@ -77,11 +69,11 @@ export const onboardingActions = {
   'onboarding.saveDocumentationBasic': saveInformation('/onboarding/business', message('onboarding.save.gstIecFailed')),
   'onboarding.addOwner': (item: Data) =>
     requestWithMessage<{ id: string }>('POST', '/onboarding/stakeholders/owner', item).catch(
-      onTransport(message('onboarding.stakeholder.addFailed')),
+      saying(message('onboarding.stakeholder.addFailed')),
     ),
   'onboarding.addStakeholder': (item: Data) =>
     requestWithMessage<{ id: string }>('POST', '/onboarding/stakeholders', item).catch(
-      onTransport(message('onboarding.stakeholder.addFailed')),
+      saying(message('onboarding.stakeholder.addFailed')),
     ),
   'onboarding.removeStakeholder': (item: Data) =>
     requestWithMessage('POST', '/onboarding/stakeholders/remove', {
@@ -92,7 +84,7 @@ export const onboardingActions = {
       isDirector: item.stakeHolderType === 'director',
       isAccountSignatory: item.stakeHolderType === 'representative',
       stakeHolderType: item.stakeHolderType,
-    }).catch(onTransport(message('common.somethingWentWrong'))),
+    }).catch(saying(message('common.somethingWentWrong'))),
   'onboarding.saveVerification': (payload: Data) =>
     requestWithMessage('POST', '/onboarding/verification', payload)
       .catch((error: unknown) => {
@@ -100,9 +92,9 @@ export const onboardingActions = {
           ? new ApiError(SERVICE_NAME_MISMATCH, error.responseCode)
           : error;
       })
-      .catch(onTransport(message('onboarding.stakeholder.addFailed'))),
+      .catch(saying(message('onboarding.stakeholder.addFailed'))),
   'onboarding.validatePan': ({ pan }: Data) =>
-    request('POST', '/onboarding/validate-pan', { pan }).catch(onTransport(message('onboarding.pan.validateFailed'))),
+    request('POST', '/onboarding/validate-pan', { pan }).catch(saying(message('onboarding.pan.validateFailed'))),
   'onboarding.validateSwift': ({ swiftBicCode, accountNumber }: Data) =>
     requestWithMessage('POST', '/onboarding/bank/validate-swift', { bic: swiftBicCode, accountNumber }).then(
       (answer) => ({ valid: answer.message === 'Success' }),
@@ -113,7 +105,7 @@ export const onboardingActions = {
     ),
   // The whole form goes, re-entered number included, so the server checks it with the same schema and rules.
   'onboarding.saveBank': (payload: Data) =>
-    requestWithMessage('POST', '/onboarding/bank', payload).catch(onTransport(message('common.somethingWentWrong'))),
+    requestWithMessage('POST', '/onboarding/bank', payload).catch(saying(message('common.somethingWentWrong'))),
   'onboarding.submit': ({ clientId }: Data) =>
     requestWithMessage<{ clientStatus: string; roleName: string; privileges: unknown[] }>(
       'POST',
@@ -128,7 +120,7 @@ export const onboardingActions = {
         }
         return answer;
       })
-      .catch(onTransport(message('onboarding.submit.failed'))),
+      .catch(saying(message('onboarding.submit.failed'))),
   'onboarding.ocr': ({ clientId, file, file2, documentType, documentSubType }: Data) =>
     upload({
       path: '/onboarding/ocr',
@@ -139,7 +131,7 @@ export const onboardingActions = {
       },
       files: { file: file as File, file2: file2 as File | undefined },
       limits: STAKEHOLDER_FILES,
-    }).catch(onTransport(message('upload.ocrFailed'))),
+    }).catch(saying(message('upload.ocrFailed'))),
   'onboarding.uploadDocument': ({ clientId, file, documentType, documentSubType, onProgress }: Data) => {
     const stakeholder = STAKEHOLDER_DOCUMENTS.includes(String(documentType));
     return upload<{ documentId: string; documentName: string }>({

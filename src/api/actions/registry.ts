@@ -3,6 +3,7 @@ import { alertActions } from './alerts';
 import { authActions } from './auth';
 import { calculatorActions } from './calculator';
 import { clientDetailActions } from './client-detail';
+import { documentActions } from './documents';
 import { exampleActions } from './examples';
 import { imageActions } from './images';
 import { listActions } from './lists';
@@ -19,6 +20,7 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...authActions,
   ...calculatorActions,
   ...clientDetailActions,
+  ...documentActions,
   ...exampleActions,
   ...imageActions,
   ...masterActions,

@@ -1,19 +1,16 @@
 // Named actions of the transactions list (spec 3 sections 2.2 and 7): the list from January 2024 until now, and the
 // admin's retry and rejection of a cancelled payout (the server's message on a refusal).
 import { message } from '../../engine/core/message';
-import { ApiError, request, requestWithMessage } from '../client';
+import { saying } from '../answers';
+import { request, requestWithMessage } from '../client';
 
 type Data = Record<string, unknown>;
 
 /** Spec 3 section 7: the list starts from a fixed epoch in January 2024 and ends now. */
 export const TRANSACTIONS_FROM = Date.UTC(2024, 0, 1);
 
-/** A network failure of the list (no answer) says message('common.somethingWentWrong') (spec 3 section 8). */
-const orSomethingWentWrong = (error: unknown) => {
-  throw error instanceof ApiError && error.responseCode === 0
-    ? new ApiError(message('common.somethingWentWrong'), 0)
-    : error;
-};
+/** A network failure of the list (no answer) says 'Something went wrong' (spec 3 section 8). */
+const orSomethingWentWrong = saying(message('common.somethingWentWrong'));
 
 /** Transactions actions by name. */
 export const transactionActions = {

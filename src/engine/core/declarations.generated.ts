@@ -61,6 +61,10 @@ export interface FormDeclaration {
    */
   submitLabel?: string;
   /**
+   * The submit button stays disabled until every field is valid (Save needs a title and a file).
+   */
+  submitOnlyValid?: boolean;
+  /**
    * Snackbar when a submit is refused because fields are missing or wrong; none by default.
    */
   invalidMessage?: string;
@@ -271,6 +275,30 @@ export interface TableToolbarAction {
    */
   requiresApproved?: boolean;
   /**
+   * With `confirm`: the confirming button's words ('Yes, Delete'); the label by default.
+   */
+  confirmLabel?: string;
+  /**
+   * With `confirm`: the cancelling button's words ('No, Keep It'); 'Cancel' by default.
+   */
+  cancelLabel?: string;
+  /**
+   * With `form`: the dialog stays this long after a successful save, then closes.
+   */
+  closeAfterMs?: number;
+  /**
+   * Row actions: the row field holding a stored document, opened in the viewer (fetched by `fetch`).
+   */
+  view?: string;
+  /**
+   * Row actions: the row field holding a stored document, saved under its name (fetched by `fetch`).
+   */
+  download?: string;
+  /**
+   * With `view` or `download`: the action answering the document's content, given its documentId.
+   */
+  fetch?: string;
+  /**
    * In a table with `draft`: adds the dialog's values as a row, replaces the row with them, or removes the row, in the browser until the draft's Submit.
    */
   draft?: 'add' | 'update' | 'remove';
@@ -317,6 +345,30 @@ export interface TableAction {
    * Client users whose account is not approved may not use it (spec 3 section 2.1).
    */
   requiresApproved?: boolean;
+  /**
+   * With `confirm`: the confirming button's words ('Yes, Delete'); the label by default.
+   */
+  confirmLabel?: string;
+  /**
+   * With `confirm`: the cancelling button's words ('No, Keep It'); 'Cancel' by default.
+   */
+  cancelLabel?: string;
+  /**
+   * With `form`: the dialog stays this long after a successful save, then closes.
+   */
+  closeAfterMs?: number;
+  /**
+   * Row actions: the row field holding a stored document, opened in the viewer (fetched by `fetch`).
+   */
+  view?: string;
+  /**
+   * Row actions: the row field holding a stored document, saved under its name (fetched by `fetch`).
+   */
+  download?: string;
+  /**
+   * With `view` or `download`: the action answering the document's content, given its documentId.
+   */
+  fetch?: string;
   /**
    * In a table with `draft`: adds the dialog's values as a row, replaces the row with them, or removes the row, in the browser until the draft's Submit.
    */

@@ -6,7 +6,11 @@ import { DocumentPreview, previewOf, type Preview } from './DocumentPreview';
  * `view(documentId, name)` opens the document and `download(documentId, name)` saves it; `dialog` is the preview to
  * render; `failed` says the fetch failed.
  */
-export function useDocumentView(fetchDocument: ((documentId: string) => Promise<Blob>) | undefined) {
+export function useDocumentView(
+  fetchDocument: ((documentId: string) => Promise<Blob>) | undefined,
+  /** Called when the viewer is closed. */
+  onClosed?: () => void,
+) {
   const [shown, setShown] = useState<{ name: string; preview: Preview }>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -34,7 +38,14 @@ export function useDocumentView(fetchDocument: ((documentId: string) => Promise<
     }
   };
   const dialog = shown ? (
-    <DocumentPreview name={shown.name} preview={shown.preview} onClose={() => setShown(undefined)} />
+    <DocumentPreview
+      name={shown.name}
+      preview={shown.preview}
+      onClose={() => {
+        setShown(undefined);
+        onClosed?.();
+      }}
+    />
   ) : null;
   return { view, download, dialog, failed };
 }

@@ -11,10 +11,14 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<void>;
   /** Text shown when the action fails without a message. */
   failure?: string;
+  /** The buttons' words: 'Cancel' and the title by default ('No, Keep It' / 'Yes, Delete'). */
+  cancelLabel?: string;
+  confirmLabel?: string;
 }
 
 /** Confirm or cancel. */
-export function ConfirmDialog({ title, question, opened, onClose, onConfirm, failure }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, question, opened, onClose, onConfirm, failure, cancelLabel, confirmLabel } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const confirm = async () => {
@@ -39,10 +43,10 @@ export function ConfirmDialog({ title, question, opened, onClose, onConfirm, fai
       ) : null}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {cancelLabel ?? 'Cancel'}
         </Button>
         <Button color="red" loading={busy} onClick={() => void confirm()}>
-          {title}
+          {confirmLabel ?? title}
         </Button>
       </Group>
     </Modal>

@@ -17,6 +17,8 @@ export interface FormDialogProps {
   readOnly?: boolean;
   /** Data around the form its rules may read (a table's other rows as `items`); none by default. */
   related?: Record<string, unknown>;
+  /** Keeps the dialog open this long after a successful save before it closes (a share resets after 1 s). */
+  closeAfterMs?: number;
 }
 
 /** A row's values as a form's starting data: a null (the spec's "not given") is left out, so no field starts invalid. */
@@ -33,6 +35,7 @@ export function FormDialog({
   initialData,
   readOnly,
   related,
+  closeAfterMs,
 }: FormDialogProps) {
   const [form, setForm] = useState<LoadedForm>();
   const [failure, setFailure] = useState<string>();
@@ -45,7 +48,8 @@ export function FormDialog({
     setFailure(undefined);
     try {
       await submit(data);
-      onClose();
+      if (closeAfterMs) setTimeout(onClose, closeAfterMs);
+      else onClose();
     } catch (error) {
       setFailure((error as Error).message || 'Something went wrong');
     }

@@ -21,6 +21,7 @@ type Row = Record<string, unknown>;
 
 // Dialog forms bring RJSF and their validators: a table loads them only when a dialog opens; so with an empty state.
 const EmptyState = lazy(() => import('./EmptyState'));
+const RowDocument = lazy(() => import('./RowDocument'));
 const FormDialog = lazy(() => import('./FormDialog').then((module) => ({ default: module.FormDialog })));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
@@ -144,6 +145,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
     },
     [toFirstPage],
   );
+  const blockedReason = context.console === 'client' && context.clientStatus !== 'Approved' ? NOT_APPROVED : undefined;
   const columnDefs = useMemo(
     () =>
       buildColumns(columns, {
@@ -154,10 +156,11 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
         onSaved: () => void mutate(),
         rowActions,
         onRowAction: (action, row) => (action.navigate ? navigateTo(engine, action, row) : setDialog({ action, row })),
+        blockedReason,
         expandable: Boolean(declaration.detail?.length),
         rowKey: declaration.rowKey,
       }),
-    [columns, context, engine, mutate, rowActions, declaration.detail, declaration.rowKey],
+    [columns, context, engine, mutate, rowActions, declaration.detail, declaration.rowKey, blockedReason],
   );
 
   const run = async (action: TableAction, payload: Row, row?: Row) => {
@@ -176,7 +179,6 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
       ),
     );
   };
-  const blockedReason = context.console === 'client' && context.clientStatus !== 'Approved' ? NOT_APPROVED : undefined;
 
   return (
     <Paper p="md" withBorder>
@@ -278,7 +280,16 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
         ) : null}
         {footer}
       </Stack>
-      {dialog?.action.form ? (
+      {dialog && (dialog.action.view || dialog.action.download) ? (
+        <Suspense fallback={null}>
+          <RowDocument
+            action={dialog.action}
+            row={dialog.row ?? {}}
+            params={params}
+            onDone={() => setDialog(undefined)}
+          />
+        </Suspense>
+      ) : dialog?.action.form ? (
         <Suspense fallback={<Loader aria-label="Loading form" />}>
           <FormDialog
             opened
@@ -286,6 +297,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
             formId={dialog.action.form}
             initialData={dialog.row}
             related={{ items: (data ?? []).filter((row) => row !== dialog.row) }}
+            closeAfterMs={dialog.action.closeAfterMs}
             readOnly={Boolean(
               dialog.row && dialog.action.readOnlyWhen && rowMatches(dialog.action.readOnlyWhen, dialog.row),
             )}
@@ -303,6 +315,8 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
             title={dialog.action.label}
             question={dialog.action.confirm}
             failure={dialog.action.failure}
+            confirmLabel={dialog.action.confirmLabel}
+            cancelLabel={dialog.action.cancelLabel}
             onClose={() => setDialog(undefined)}
             onConfirm={() => run(dialog.action, dialog.row ?? {}, dialog.row)}
           />

@@ -1,5 +1,6 @@
 // Builds the TanStack columns of a declaration: typed cells, the toggle, row actions and the expander.
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TableAction, TableColumn } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
@@ -10,6 +11,9 @@ import { StatusToggle } from './StatusToggle';
 
 type Row = Record<string, unknown>;
 
+// Mantine's Tooltip comes only when an action is blocked (a client not approved yet).
+const BlockedTooltip = lazy(() => import('./filters/BlockedTooltip'));
+
 /** What the cells need from the table around them. */
 export interface ColumnServices {
   toggleAction: (column: TableColumn) => ((row: Row) => Promise<unknown>) | undefined;
@@ -19,6 +23,8 @@ export interface ColumnServices {
   expandable: boolean;
   /** Field naming a row for screen readers (the declaration's rowKey). */
   rowKey: string;
+  /** Why actions that need an approved account are disabled for this user, if they are. */
+  blockedReason?: string;
 }
 
 const cell = (column: TableColumn, row: Row, services: ColumnServices) => {
@@ -96,17 +102,27 @@ export function buildColumns(columns: TableColumn[], services: ColumnServices): 
       enableSorting: false,
       cell: ({ row }) => (
         <Group gap="xs" wrap="nowrap">
-          {services.rowActions.map((action) => (
-            <Button
-              key={action.id}
-              size="xs"
-              variant="light"
-              disabled={!rowMatches(action.enabledWhen, row.original)}
-              onClick={() => services.onRowAction(action, row.original)}
-            >
-              {action.label}
-            </Button>
-          ))}
+          {services.rowActions.map((action) => {
+            const blocked = Boolean(action.requiresApproved && services.blockedReason);
+            const button = (
+              <Button
+                key={action.id}
+                size="xs"
+                variant="light"
+                disabled={blocked || !rowMatches(action.enabledWhen, row.original)}
+                onClick={() => services.onRowAction(action, row.original)}
+              >
+                {action.label}
+              </Button>
+            );
+            return blocked ? (
+              <Suspense key={action.id} fallback={button}>
+                <BlockedTooltip label={services.blockedReason}>{button}</BlockedTooltip>
+              </Suspense>
+            ) : (
+              button
+            );
+          })}
         </Group>
       ),
     });

@@ -1,0 +1,14 @@
+// What the actions do with an answer the same way: the spec's words when no answer came, a data URL as a Blob.
+import { ApiError } from './client';
+
+/** Rethrows a failure, with `words` in place of a transport failure's (no answer); the server's own message otherwise. */
+export const saying = (words: string) => (error: unknown) => {
+  throw error instanceof ApiError && error.responseCode === 0 ? new ApiError(words, 0) : error;
+};
+
+/** A `data:<type>;base64,<content>` answer as a Blob (fetch of a data: URL would need a looser CSP). */
+export const dataUrlToBlob = (url: string): Blob => {
+  const [head, content = ''] = url.split(',');
+  const bytes = Uint8Array.from(atob(content), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type: /^data:([^;]+)/.exec(head)?.[1] ?? 'application/octet-stream' });
+};
