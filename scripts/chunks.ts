@@ -15,9 +15,9 @@ const mantine = (components: string) =>
  * what they fetch on use.
  * - `initial`: what the entry imports: React, the router, MantineProvider, the route table, the session.
  * - `common`: what both form and table screens draw or call: Mantine's everyday components and its internals, the
- *   engine's core and registries (widgets and rules are fetched on use), the action caller, Ajv's runtime.
+ *   engine's audience checks and registries (widgets and rules are fetched on use), the action caller, Ajv's runtime.
  * - `shared`: Mantine's hooks, scroll areas and portals, used by the frame and by every dropdown.
- * - `forms`: react-jsonschema-form and the form engine: every form screen, no table screen.
+ * - `forms`: react-jsonschema-form and the form engine with the rule runner: every form screen, no table screen.
  * - `dropdown`: Mantine's Popover, Combobox and Select with floating-ui: screens with a select, the menus.
  * - `frame`: the sidebar, top bar and tour around guarded screens.
  * - `tables`: MasterTable with TanStack Table and Virtual.
@@ -34,11 +34,12 @@ export const CHUNK_GROUPS = [
       ),
       'node_modules/ajv/dist/runtime/',
       'src/engine/EngineContext',
-      'src/engine/core/(audience|declarations|messages|required-by-rule|rules|when)',
+      'src/engine/core/(audience|declarations|when)',
       'src/engine/form/deferred',
       'src/app/engine',
       'src/widgets/index',
       'src/api/actions/index',
+      'src/api/answers',
     ),
   },
   {
@@ -54,7 +55,12 @@ export const CHUNK_GROUPS = [
   {
     name: 'forms',
     priority: 7,
-    test: under('node_modules/@rjsf/(core|utils|validator-ajv8)/', 'src/engine/form/', 'src/widgets/widget-props'),
+    test: under(
+      'node_modules/@rjsf/(core|utils|validator-ajv8)/',
+      'src/engine/form/',
+      'src/engine/core/(messages|required-by-rule|rules)',
+      'src/widgets/widget-props',
+    ),
   },
   {
     name: 'dropdown',
@@ -62,10 +68,10 @@ export const CHUNK_GROUPS = [
     test: under('node_modules/@floating-ui/', mantine('Popover Combobox Select')),
   },
   { name: 'frame', priority: 5, test: under('src/app/shell/Frame') },
-  // not the dialogs, filter controls, detail sections and drafts, which a table fetches when it shows them
+  // not the dialogs, filter controls, detail sections, drafts, empty states and document views: fetched when shown
   {
     name: 'tables',
     priority: 4,
-    test: under('src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|filters/)'),
+    test: under('src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|filters/)'),
   },
 ];
