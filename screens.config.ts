@@ -100,7 +100,7 @@ export const screens: ScreenRoute[] = [
   { path: '/financing', title: 'Financing', access: 'guarded', consoles: ADMIN, screen: awaiting },
   { path: '/reversals', title: 'Reversals', access: 'guarded', screen: awaiting },
   { path: '/users', title: 'Users', access: 'guarded', consoles: ADMIN, screen: awaiting },
-  { path: '/profile', title: 'Profile', access: 'guarded', screen: awaiting },
+  { path: '/profile', title: 'Profile', access: 'guarded', page: 'profile' },
   { path: '/reset-password', title: 'Set/Reset Password', access: 'guarded', flow: 'auth.change-password' },
   {
     path: '/onboarding-list',

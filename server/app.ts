@@ -43,6 +43,7 @@ import virtualAccountRoutes from './routes/virtual-accounts';
 import alertRoutes from './routes/alerts';
 import quoteRoutes from './routes/quote';
 import documentRoutes from './routes/documents';
+import profileRoutes from './routes/profile';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -159,6 +160,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     alertRoutes,
     quoteRoutes,
     documentRoutes,
+    profileRoutes,
     resourceRoutes,
   ]) {
     await app.register(routes);

@@ -101,6 +101,8 @@ const POLICY: Record<string, Policy> = {
   'POST /api/clients/ebrc/upload': ADMIN_ONLY,
   'POST /api/clients/ebrc': ADMIN_ONLY,
   'POST /api/quote': 'public',
+  'GET /api/profile': ANY_SIGNED_IN,
+  'POST /api/profile': ANY_SIGNED_IN,
   'GET /api/documents': DOCUMENTS,
   'POST /api/documents/upload': DOCUMENTS,
   'POST /api/documents': DOCUMENTS,

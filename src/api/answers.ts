@@ -1,4 +1,5 @@
 // What the actions do with an answer the same way: the spec's words when no answer came, a data URL as a Blob.
+import { message } from '../engine/core/message';
 import { ApiError } from './client';
 
 /** Rethrows a failure, with `words` in place of a transport failure's (no answer); the server's own message otherwise. */
@@ -11,4 +12,11 @@ export const dataUrlToBlob = (url: string): Blob => {
   const [head, content = ''] = url.split(',');
   const bytes = Uint8Array.from(atob(content), (char) => char.charCodeAt(0));
   return new Blob([bytes], { type: /^data:([^;]+)/.exec(head)?.[1] ?? 'application/octet-stream' });
+};
+
+/** Spec 2 section 8: a mobile the server says is not available is 'Mobile number already exists against another user'. */
+export const mobileTaken = (error: unknown) => {
+  throw error instanceof ApiError && /number is not available/.test(error.message)
+    ? new ApiError(message('onboarding.details.mobileTaken'), error.responseCode)
+    : error;
 };

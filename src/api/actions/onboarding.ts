@@ -3,7 +3,7 @@ import { message } from '../../engine/core/message';
 import { currentConsole } from '../../app/console';
 import { writeSession } from '../../app/session';
 import { ApiError, request, requestWithMessage } from '../client';
-import { dataUrlToBlob, saying } from '../answers';
+import { dataUrlToBlob, mobileTaken, saying } from '../answers';
 import { upload } from '../upload';
 import clientEntity from '../../../schemas/entities/client.json';
 import { formRecord, requestParts, type EntitySchema } from '../../engine/core/entity';
@@ -36,15 +36,10 @@ interface ClientDetails extends Data {
 const saveInformation = (path: string, failure: string) => (payload: Data) => {
   const { clientId, data } = withoutScope(payload);
   return requestWithMessage('POST', path, { clientId, ...requestParts(client, data) })
-    .catch(renameMobileTaken)
+    .catch(mobileTaken)
     .catch(saying(failure));
 };
 
-const renameMobileTaken = (error: unknown) => {
-  throw error instanceof ApiError && /number is not available/.test(error.message)
-    ? new ApiError(MOBILE_TAKEN, error.responseCode)
-    : error;
-};
 
 /** Business documents go to the 10 MB route; PAN and address proofs (POI, POA) to the 5 MB one. */
 const STAKEHOLDER_DOCUMENTS = ['POI', 'POA'];

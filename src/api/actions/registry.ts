@@ -11,6 +11,7 @@ import { masterActions } from './masters';
 import { onboardingActions } from './onboarding';
 import { onboardingBankActions } from './onboarding-bank';
 import { onboardingListActions } from './onboarding-list';
+import { profileActions } from './profile';
 import { transactionActions } from './transactions';
 import { virtualAccountActions } from './virtual-accounts';
 
@@ -28,6 +29,7 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...onboardingActions,
   ...onboardingBankActions,
   ...onboardingListActions,
+  ...profileActions,
   ...transactionActions,
   ...virtualAccountActions,
 };

@@ -33,11 +33,22 @@ export function SessionWatch() {
       const value = (event as CustomEvent<string>).detail || null;
       if (isSignedIn() && value !== readSession('clientStatus')) writeSession('clientStatus', value);
     };
+    // A saved profile renames the user in the top bar at once.
+    const renamed = (event: Event) => {
+      const user = (event as CustomEvent<{ userFirstName?: string; userLastName?: string; mobile?: string }>).detail;
+      if (!user) return;
+      writeSession('firstName', user.userFirstName ?? null);
+      writeSession('lastName', user.userLastName ?? null);
+      writeSession('mobile', user.mobile ?? null);
+      writeSession('userName', [user.userFirstName, user.userLastName].filter(Boolean).join(' '));
+    };
+    window.addEventListener('profile-changed', renamed);
     apiEvents.addEventListener('client-status', status);
     apiEvents.addEventListener('session-ended', ended);
     apiEvents.addEventListener('reload', reload);
     apiEvents.addEventListener('version', announced);
     return () => {
+      window.removeEventListener('profile-changed', renamed);
       apiEvents.removeEventListener('client-status', status);
       apiEvents.removeEventListener('session-ended', ended);
       apiEvents.removeEventListener('reload', reload);

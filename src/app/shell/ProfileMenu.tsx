@@ -2,6 +2,7 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { readSession } from '../session';
+import { useSessionValue } from '../use-session-value';
 import { useImage } from './use-image';
 
 const ProfileMenuDropdown = lazy(() => import('./ProfileMenuDropdown'));
@@ -16,7 +17,7 @@ const initials = (name: string) =>
 
 /** The menu at the right of the top bar; its dropdown is fetched on the first press and opens when it arrives. */
 export function ProfileMenu() {
-  const name = readSession('userName') ?? '';
+  const name = useSessionValue('userName') ?? '';
   const email = readSession('email') ?? '';
   const picture = useImage('profile_image', readSession('userId'));
   const [pressed, setPressed] = useState(false);

@@ -17,6 +17,15 @@ export function useImage(
   documentRefNo: string | null,
 ): string | undefined {
   const [src, setSrc] = useState<string>();
+  // A new upload (the Profile page announces it) is fetched again, so the top bar shows it at once.
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const changed = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === documentType) setRound((count) => count + 1);
+    };
+    window.addEventListener('image-changed', changed);
+    return () => window.removeEventListener('image-changed', changed);
+  }, [documentType]);
   useEffect(() => {
     if (!documentRefNo) return;
     let live = true;
@@ -27,6 +36,6 @@ export function useImage(
     return () => {
       live = false;
     };
-  }, [documentType, documentRefNo]);
+  }, [documentType, documentRefNo, round]);
   return src;
 }

@@ -23,6 +23,8 @@ export interface FileUploadOptions {
   uploadAction?: string;
   /** Fields of the form sent with the file to `uploadAction` (the client's id); default none. */
   uploadWith?: string[];
+  /** An action that answers a stored file's content (a profile picture) instead of the engine's document fetch. */
+  fetchAction?: string;
   /** Offer Download beside View for a stored file; default false. */
   downloadable?: boolean;
   /** Read the file by OCR and prefill the form (a PAN card); default no OCR. */
@@ -44,6 +46,7 @@ export function FileUploadWidget(props: WidgetProps) {
     ocr,
     uploadAction,
     uploadWith = [],
+    fetchAction,
     downloadable = false,
   } = props.options as FileUploadOptions;
   const context = formContextOf(props);
@@ -60,7 +63,9 @@ export function FileUploadWidget(props: WidgetProps) {
   const { problem, setProblem, busy: uploading, take } = useUpload();
   const resetPicker = useRef<() => void>(null);
   const { ref } = useFocusWithin({ onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) });
-  const viewer = useDocumentView(fetchDocument);
+  const viewer = useDocumentView(
+    fetchAction && call ? (documentId) => call(fetchAction, { documentId }) as Promise<Blob> : fetchDocument,
+  );
 
   const stored = isDocumentRef(value) ? value : undefined;
   const unavailable = !upload && !readonly && !disabled ? 'Upload is not available here' : undefined;

@@ -1,0 +1,62 @@
+// The Profile page (spec 3 sections 2.10, 5 and 7): the signed-in user and, in the client console, the company; only
+// the name and the phone change, always the caller's own, whatever user a body names.
+import { message } from '../../src/engine/core/message';
+import type { FastifyInstance } from 'fastify';
+import { refuseTakenMobile } from '../onboarding/details';
+import { caller } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+
+interface ProfileRow {
+  userId: string;
+  email: string;
+  userFirstName: string | null;
+  userLastName: string | null;
+  mobile: string | null;
+  countryCodeMobile: string;
+  roleName: string;
+  clientId: string | null;
+}
+
+export default async function profileRoutes(app: FastifyInstance) {
+  const signedIn = { access: {} };
+
+  /** The caller's profile, with the company in the client console. */
+  const profileOf = async (userId: string) => {
+    const { rows } = await app.db.query<ProfileRow>(
+      `SELECT user_id AS "userId", email, first_name AS "userFirstName", last_name AS "userLastName", mobile,
+              mobile_country_code AS "countryCodeMobile", role_name AS "roleName", client_id AS "clientId"
+         FROM users WHERE user_id = $1`,
+      [userId],
+    );
+    const user = rows[0];
+    if (!user.clientId || app.console !== 'client') return { ...user, company: null };
+    const company = await app.db.query(
+      `SELECT c.client_id AS "clientId", COALESCE(o.basic->>'businessLegalName', c.client_name) AS "companyName",
+              c.client_type AS "clientType", c.business_category AS "businessCategory", c.client_status AS "clientStatus"
+         FROM clients c LEFT JOIN onboarding o ON o.client_id = c.client_id WHERE c.client_id = $1`,
+      [user.clientId],
+    );
+    return { ...user, company: company.rows[0] ?? null };
+  };
+
+  app.get('/api/profile', { config: signedIn }, async (request) => ok(await profileOf(caller(request).userId)));
+
+  app.post(
+    '/api/profile',
+    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/updateUser') } },
+    async (request) => {
+      const body = request.body as { userId?: string; userFirstName: string; userLastName: string; mobile: string };
+      const user = caller(request);
+      if (body.userId && body.userId !== user.userId) throw new ApiError(403, 'Forbidden');
+      await app.db.transaction(async (tx) => {
+        await refuseTakenMobile(tx, body.mobile, { userId: user.userId } as never);
+        await tx.query(
+          `UPDATE users SET first_name = $2, last_name = $3, mobile = $4, mobile_country_code = '+91' WHERE user_id = $1`,
+          [user.userId, body.userFirstName.trim(), body.userLastName.trim(), body.mobile],
+        );
+      });
+      return ok(await profileOf(user.userId), message('profile.updated'));
+    },
+  );
+}

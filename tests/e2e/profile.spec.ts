@@ -1,0 +1,54 @@
+// The Profile page (spec 3 sections 2.10 and 5) in the browser: name, phone and picture edited, the top bar showing
+// them at once; the phone rule; a non-image refused; the company shown in the client console only.
+import { signInByPassword } from './auth-helpers';
+import { consoles, expect, test } from './fixtures';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR42mP8z8BQz0AEYBxVSF8AWqQF/Rr4A7wAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a client edits the name, phone and picture, and the top bar shows them at once', async ({ page, problems }) => {
+  await signInByPassword(page, consoles.client(), 'importer@demo.test');
+  await expect(page).toHaveURL(/\/shipment$/);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('importer@demo.test');
+  await expect(page.getByRole('tab', { name: 'Company' })).toBeVisible();
+
+  const phone = page.getByRole('textbox', { name: /^Phone/ });
+  await phone.fill('4123456789');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Invalid Mobile Number')).toBeVisible();
+  await phone.fill('5123456789');
+  await page.getByRole('textbox', { name: /^First Name/ }).fill('Farida');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/^Farida /)).toBeVisible();
+
+  const refused = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Profile Picture/ }).click();
+  await (
+    await refused
+  ).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not an image') });
+  await expect(page.getByText('Invalid file type')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Profile Picture/ }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', /^data:image\/png/);
+
+  await page.getByRole('tab', { name: 'Company' }).click();
+  await expect(page.getByText('Malabar Spice Imports')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the admin console shows no company fields', async ({ page }) => {
+  await signInByPassword(page, consoles.admin(), 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${consoles.admin()}/profile`);
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('admin@demo.test');
+  await expect(page.getByRole('tab', { name: 'Company' })).toHaveCount(0);
+  await expect(page.getByText('Company Logo')).toHaveCount(0);
+});
