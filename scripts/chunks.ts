@@ -72,6 +72,8 @@ export const CHUNK_GROUPS = [
   {
     name: 'tables',
     priority: 4,
-    test: under('src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|filters/)'),
+    test: under(
+      'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|filters/)',
+    ),
   },
 ];

@@ -18,7 +18,11 @@ const ANY_SIGNED_IN: Policy = { client: 'any', admin: 'any' };
 const ADMIN_ONLY: Policy = { client: 'none', admin: ['Admin'] };
 const CLIENT_ONLY: Policy = { client: 'any', admin: 'none' };
 const OWN_CLIENT: Policy = { client: 'any', admin: ['Admin'], ownClient: true };
-const DOCUMENTS: Policy = { client: ['Client Back-office Admin', 'Service Exporter'], admin: ['Admin'], ownClient: true };
+const DOCUMENTS: Policy = {
+  client: ['Client Back-office Admin', 'Service Exporter'],
+  admin: ['Admin'],
+  ownClient: true,
+};
 
 /** Every route, by method and path as Fastify registers it. Changing who may call a route means changing this line. */
 const POLICY: Record<string, Policy> = {

@@ -1,6 +1,6 @@
 // Spec 2 sections 5.2, 5.3 and 5.5: a file is typed by its first bytes, as the server types it, never by its name.
 import { message } from '../engine/core/message';
-import { HEAD_BYTES, typeOfHead } from './file-signatures';
+import { HEAD_BYTES, typeOfHead } from '../engine/core/file-signatures';
 
 /** The spec's messages for a file refused before or by an upload. */
 export const UPLOAD_MESSAGES = {

@@ -40,7 +40,6 @@ const saveInformation = (path: string, failure: string) => (payload: Data) => {
     .catch(saying(failure));
 };
 
-
 /** Business documents go to the 10 MB route; PAN and address proofs (POI, POA) to the 5 MB one. */
 const STAKEHOLDER_DOCUMENTS = ['POI', 'POA'];
 /** What the onboarding upload routes take (server/routes/onboarding-documents.ts): PDF, JPEG or PNG by content. */

@@ -265,7 +265,11 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
         ) : (
           <Group justify="flex-end" mt="md">
             {actions}
-            <Button type="submit" loading={busy} disabled={disabled || (declaration.submitOnlyValid && messages.size > 0)}>
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={disabled || (declaration.submitOnlyValid && messages.size > 0)}
+            >
               {props.submitLabel ?? declaration.submitLabel ?? 'Submit'}
             </Button>
           </Group>
