@@ -142,6 +142,19 @@ export const screens: ScreenRoute[] = [
     consoles: ['admin'],
     screen: () => import('./src/pages/schema-lab/SchemaLabPage'),
   },
-  // The subscription page will call useLeaveGuard (src/app/leave-guard.ts) to be asked before it is left.
-  { path: '/subscription', title: 'Subscription & Billing', access: 'guarded', screen: awaiting },
+  // Plans are the provider's configuration: the admin console's Admin manages them (spec 2 section 6 leaves it open).
+  {
+    path: '/subscription',
+    title: 'Subscription Plans',
+    access: 'guarded',
+    consoles: ADMIN,
+    table: 'subscription-plans',
+  },
+  {
+    path: '/subscription/configure',
+    title: 'Configure Plan',
+    access: 'guarded',
+    consoles: ADMIN,
+    page: 'subscription-plan',
+  },
 ];

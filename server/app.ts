@@ -44,6 +44,7 @@ import alertRoutes from './routes/alerts';
 import quoteRoutes from './routes/quote';
 import documentRoutes from './routes/documents';
 import profileRoutes from './routes/profile';
+import subscriptionRoutes from './routes/subscriptions';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -161,6 +162,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     quoteRoutes,
     documentRoutes,
     profileRoutes,
+    subscriptionRoutes,
     resourceRoutes,
   ]) {
     await app.register(routes);

@@ -7,6 +7,7 @@ import { EngineProvider, type Engine } from '../engine/EngineContext';
 import type { RuleRegistry } from '../engine/core/rules';
 import { widgets } from '../widgets';
 import { currentConsole } from './console';
+import { useLeaveGuard } from './leave-guard';
 import { readSession } from './session';
 import { useSessionValue } from './use-session-value';
 
@@ -37,6 +38,7 @@ export function AppEngine({ children }: { children: ReactNode }) {
       upload: (file, options) => callAction('onboarding.uploadDocument', { ...options, file }) as never,
       fetchDocument: (documentId) => callAction('onboarding.fetchDocument', { documentId }) as Promise<Blob>,
       navigate: (path, state) => navigate(path, { state }),
+      useLeaveGuard,
       context: {
         console: currentConsole(),
         role: readSession('roleName') ?? undefined,

@@ -2,8 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
-/** Answers whether the page may be left now; it may ask the user first. */
-export type MayLeave = () => boolean | Promise<boolean>;
+/** Answers whether the page may be left now; it may ask the user first, except while the tab is closing (`unloading`). */
+export type MayLeave = (unloading?: boolean) => boolean | Promise<boolean>;
 
 /** Holds navigation away from the current path until mayLeave agrees; also warns before closing the tab while it says no. */
 export function useLeaveGuard(mayLeave: MayLeave): void {
@@ -26,8 +26,8 @@ export function useLeaveGuard(mayLeave: MayLeave): void {
   }, [blocker]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      const answer = ask.current();
-      if (answer === false) event.preventDefault();
+      // A page that would ask cannot ask here: the browser's own warning stands in for it.
+      if (ask.current(true) !== true) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);

@@ -41,6 +41,11 @@ export interface Engine {
   context: RuleContext;
   /** Moves to another screen with navigation state; a page load when absent. */
   navigate?: (path: string, state?: Record<string, unknown>) => void;
+  /**
+   * A hook the app gives (react-router's blocker and the browser's unload warning): while `mayLeave` does not answer
+   * true, leaving the route asks it first. Absent outside the app.
+   */
+  useLeaveGuard?: (mayLeave: (unloading?: boolean) => boolean | Promise<boolean>) => void;
   /** Named wizard panels; none by default. */
   panels?: Record<string, Panel>;
 }

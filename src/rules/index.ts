@@ -20,6 +20,7 @@ import { passwordsMatch } from './passwords-match';
 import { stakeholderAge } from './stakeholder-age';
 import { stakeholderLimits } from './stakeholder-limits';
 import { stakeholderUniqueness } from './stakeholder-uniqueness';
+import { subscriptionPlan } from './subscription-plan';
 
 /** The rule registry. */
 export const rules = {
@@ -43,4 +44,5 @@ export const rules = {
   stakeholderAge,
   stakeholderLimits,
   stakeholderUniqueness,
+  subscriptionPlan,
 } satisfies RuleRegistry as RuleRegistry;

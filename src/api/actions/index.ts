@@ -32,6 +32,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   purposeCodes: masters,
   roles: masters,
   onboarding,
+  subscriptions: () => import('./subscriptions').then((module) => module.subscriptionActions as Actions),
   profile: () => import('./profile').then((module) => module.profileActions as Actions),
   transactions: () => import('./transactions').then((module) => module.transactionActions as Actions),
   virtualAccounts: () => import('./virtual-accounts').then((module) => module.virtualAccountActions as Actions),

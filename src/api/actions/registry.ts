@@ -12,6 +12,7 @@ import { onboardingActions } from './onboarding';
 import { onboardingBankActions } from './onboarding-bank';
 import { onboardingListActions } from './onboarding-list';
 import { profileActions } from './profile';
+import { subscriptionActions } from './subscriptions';
 import { transactionActions } from './transactions';
 import { virtualAccountActions } from './virtual-accounts';
 
@@ -30,6 +31,7 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...onboardingBankActions,
   ...onboardingListActions,
   ...profileActions,
+  ...subscriptionActions,
   ...transactionActions,
   ...virtualAccountActions,
 };

@@ -37,6 +37,7 @@ export const UI_KEYS = [
   'ui:emptyValue',
   'ui:enumNames',
   'ui:submitButtonOptions',
+  'ui:tabs',
 ];
 
 /** Edit distance between two keys (insertions, deletions, substitutions). */

@@ -836,6 +836,10 @@ export interface PageDeclaration {
    */
   params?: string[];
   /**
+   * Route parameters the page takes when given (the plan an Edit opens); without them it starts empty.
+   */
+  optionalParams?: string[];
+  /**
    * Action answering the record the summary and the tabs' sections read, given the page's parameters.
    */
   source?: string;
@@ -918,6 +922,34 @@ export interface PageForm {
    * The submit's answer shown under the form as fields and sections (a quote); the form stays as typed.
    */
   result?: (DetailField | DetailSection)[];
+  /**
+   * Path to go to after a successful save (back to the list).
+   */
+  then?: string;
+  /**
+   * A Cancel button that asks before leaving the form for `to`.
+   */
+  cancel?: {
+    label: string;
+    /**
+     * Title of the confirmation ('Cancel Plan').
+     */
+    title: string;
+    /**
+     * The question ('Are you really want to exit?').
+     */
+    confirm: string;
+    yes?: string;
+    no?: string;
+    /**
+     * Where Yes goes.
+     */
+    to: string;
+  };
+  /**
+   * With `cancel`: leaving the page another way with a valid unsaved form asks the same question, and closing the tab brings the browser's warning.
+   */
+  guardLeaving?: boolean;
 }
 /**
  * The menu of every role (spec 1 section 6, schemas/auth/menus.json), sent as the user's privileges at sign-in.

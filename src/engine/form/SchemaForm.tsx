@@ -10,6 +10,7 @@ import { applyRules, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
 import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
+import { FormMessages } from './form-messages';
 import { requiredByRuleMessages } from '../core/required-by-rule';
 import { resetsOf, withResets } from './resets';
 import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
@@ -65,6 +66,8 @@ export interface SchemaFormProps<T> {
   fieldUi?: Record<string, FieldUi>;
   /** Data around the form that its rules may read (`context.related`): a wizard's other steps, a list's entries. */
   related?: Record<string, unknown>;
+  /** Hears whether every field is valid now (touched or not), each time that changes. */
+  onValidity?: (valid: boolean) => void;
 }
 
 /**
@@ -115,7 +118,7 @@ function WhenWidgetsReady({
 }
 
 function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
-  const { form, onChange, onSubmit, readOnly, disabled, actions, fieldUi, related } = props;
+  const { form, onChange, onSubmit, readOnly, disabled, actions, fieldUi, related, onValidity } = props;
   const { declaration } = form;
   const engine = useEngine();
   const context = useMemo(() => (related ? { ...engine.context, related } : engine.context), [engine.context, related]);
@@ -194,6 +197,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     },
     [settle, onChange, resets],
   );
+  useEffect(() => onValidity?.(messages.size === 0), [onValidity, messages]);
   // Widgets read the data around the form too (the rows a dialog's table already holds), through a stable getter.
   const relatedNow = useRef(related);
   useEffect(() => {
@@ -240,41 +244,43 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
 
   return (
     <div ref={container}>
-      <Form
-        schema={declaration.schema as RJSFSchema}
-        uiSchema={uiSchema}
-        formData={handed.data}
-        validator={validator}
-        widgets={widgets}
-        templates={THEME_TEMPLATES}
-        fields={FIELDS}
-        formContext={formContext}
-        extraErrors={extraErrors}
-        experimental_defaultFormStateBehavior={DEFAULTS}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        readonly={readOnly}
-        disabled={disabled || busy}
-        onChange={(event: IChangeEvent<T>) => update(event.formData as T, true)}
-        onBlur={(id: string) => setTouched((seen) => (seen.has(id) ? seen : new Set(seen).add(id)))}
-        onSubmit={() => void handleSubmit()}
-      >
-        {readOnly ? (
-          <></>
-        ) : (
-          <Group justify="flex-end" mt="md">
-            {actions}
-            <Button
-              type="submit"
-              loading={busy}
-              disabled={disabled || (declaration.submitOnlyValid && messages.size > 0)}
-            >
-              {props.submitLabel ?? declaration.submitLabel ?? 'Submit'}
-            </Button>
-          </Group>
-        )}
-      </Form>
+      <FormMessages.Provider value={messages}>
+        <Form
+          schema={declaration.schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={handed.data}
+          validator={validator}
+          widgets={widgets}
+          templates={THEME_TEMPLATES}
+          fields={FIELDS}
+          formContext={formContext}
+          extraErrors={extraErrors}
+          experimental_defaultFormStateBehavior={DEFAULTS}
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
+          readonly={readOnly}
+          disabled={disabled || busy}
+          onChange={(event: IChangeEvent<T>) => update(event.formData as T, true)}
+          onBlur={(id: string) => setTouched((seen) => (seen.has(id) ? seen : new Set(seen).add(id)))}
+          onSubmit={() => void handleSubmit()}
+        >
+          {readOnly ? (
+            <></>
+          ) : (
+            <Group justify="flex-end" mt="md">
+              {actions}
+              <Button
+                type="submit"
+                loading={busy}
+                disabled={disabled || (declaration.submitOnlyValid && messages.size > 0)}
+              >
+                {props.submitLabel ?? declaration.submitLabel ?? 'Submit'}
+              </Button>
+            </Group>
+          )}
+        </Form>
+      </FormMessages.Provider>
     </div>
   );
 }

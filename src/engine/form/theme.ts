@@ -5,11 +5,11 @@ import DescriptionFieldTemplate from '@rjsf/mantine/lib/templates/DescriptionFie
 import FieldHelpTemplate from '@rjsf/mantine/lib/templates/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/mantine/lib/templates/FieldTemplate.js';
 import MultiSchemaFieldTemplate from '@rjsf/mantine/lib/templates/MultiSchemaFieldTemplate.js';
-import ObjectFieldTemplate from '@rjsf/mantine/lib/templates/ObjectFieldTemplate.js';
 import TitleFieldTemplate from '@rjsf/mantine/lib/templates/TitleField.js';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import { BaseInputTemplate, MantineNumberInput } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
+import { ObjectTemplate } from './ObjectTemplate';
 import { deferred, type DeferredComponent } from './deferred';
 
 /** The theme's remaining widgets, one chunk (its index also teaches dayjs the date formats they parse). */
@@ -82,7 +82,7 @@ export const THEME_TEMPLATES: Partial<TemplatesType> = {
   FieldHelpTemplate,
   FieldTemplate,
   MultiSchemaFieldTemplate,
-  ObjectFieldTemplate,
+  ObjectFieldTemplate: ObjectTemplate,
   TitleFieldTemplate,
   WrapIfAdditionalTemplate,
   ...Object.fromEntries(

@@ -11,6 +11,7 @@ import { FormDialog } from '../table/FormDialog';
 import { DetailSections } from '../table/DetailSections';
 import { RecordState } from './RecordState';
 import { useLoaded } from './use-loaded';
+import { useFormExit } from './use-form-exit';
 import { useRecord } from './use-record';
 
 const messageOf = (result: unknown): string | undefined =>
@@ -38,6 +39,7 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
   const related = { page: record };
   const loaded = useLoaded(forms[form.id], `No form "${form.id}" under schemas/`);
   const start = useRecord(form.load, params);
+  const exit = useFormExit(form);
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState<Record<string, unknown>>();
@@ -46,6 +48,7 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
     // A form with a declared result (a quote) shows the answer and keeps what was typed; others say they saved.
     if (form.result) return void setAnswer(result as Record<string, unknown>);
     notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+    if (form.then) return void exit.saved();
     await Promise.all([start.mutate(), mutate(pageKeys)]);
     setRound((count) => count + 1);
     return messageOf(result);
@@ -82,6 +85,9 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
           form={loaded.value}
           initialData={start.data}
           related={related}
+          onChange={exit.onChange}
+          onValidity={exit.onValidity}
+          actions={exit.cancelButton}
           onSubmit={async (values) => {
             try {
               await submit(values);
@@ -91,6 +97,7 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
           }}
         />
       ) : null}
+      {exit.question}
       {form.result && answer ? (
         <div role="region" aria-label="Result" aria-live="polite">
           <DetailSections items={form.result} record={answer} />

@@ -25,8 +25,13 @@ const fill = (text: string, params: Record<string, unknown>) =>
 export function Page({ page, params }: PageProps) {
   const engine = useEngine();
   const scope = useMemo(
-    () => Object.fromEntries((page.params ?? []).map((name) => [name, params[name]])),
-    [page.params, params],
+    () =>
+      Object.fromEntries(
+        [...(page.params ?? []), ...(page.optionalParams ?? []).filter((name) => params[name] !== undefined)].map(
+          (name) => [name, params[name]],
+        ),
+      ),
+    [page.params, page.optionalParams, params],
   );
   const missing = (page.params ?? []).filter((name) => params[name] === undefined || params[name] === '');
   const record = useRecord(page.source, scope, missing.length === 0);

@@ -163,6 +163,9 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
     [columns, context, engine, mutate, rowActions, declaration.detail, declaration.rowKey, blockedReason],
   );
 
+  /** A table action: a navigation goes, anything else opens its dialog. */
+  const openAction = (action: TableAction) =>
+    action.navigate ? navigateTo(engine, action, {}) : setDialog({ action });
   const run = async (action: TableAction, payload: Row, row?: Row) => {
     if (action.draft && onDraft) return onDraft(action, payload, row);
     const extra = action.submitWith && row ? fillFromRow(action.submitWith, row) : {};
@@ -208,7 +211,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
             toFirstPage();
           }}
           actions={tableActions}
-          onAction={(action) => setDialog({ action })}
+          onAction={openAction}
           blockedReason={blockedReason}
           onExport={declaration.export ? exportCsv : undefined}
         />
@@ -228,7 +231,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
               state={declaration.emptyState}
               text={declaration.empty}
               actions={tableActions}
-              onAction={(action) => setDialog({ action })}
+              onAction={openAction}
               blockedReason={blockedReason}
             />
           </Suspense>

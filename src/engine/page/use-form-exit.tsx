@@ -1,0 +1,66 @@
+// Leaving a page's form (`cancel`, `guardLeaving`, `then`): Cancel asks before going, leaving another way with a
+// valid unsaved form asks the same (and closing the tab brings the browser's warning), a save goes on to `then`.
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageForm } from '../core/declarations';
+import { useEngine } from '../EngineContext';
+
+const noGuard = () => undefined;
+
+/** What the form needs to be left well: its change and validity listeners, the Cancel button, the question. */
+export function useFormExit(form: PageForm) {
+  const engine = useEngine();
+  const baseline = useRef<string>(undefined);
+  // Where the form is going on its own (Cancel's Yes, a save): the guard lets that go, then it goes.
+  const [leavingTo, setLeavingTo] = useState<string>();
+  const [dirty, setDirty] = useState(false);
+  const [valid, setValid] = useState(false);
+  const [pending, setPending] = useState<{ resolve: (yes: boolean) => void }>();
+  const ask = useCallback(() => new Promise<boolean>((resolve) => setPending({ resolve })), []);
+  const mayLeave = useCallback(
+    (unloading?: boolean) => (leavingTo || !form.guardLeaving || !(dirty && valid) ? true : unloading ? false : ask()),
+    [leavingTo, form.guardLeaving, dirty, valid, ask],
+  );
+  const guard = engine.useLeaveGuard ?? noGuard;
+  guard(mayLeave);
+
+  useEffect(() => {
+    if (leavingTo) engine.navigate?.(leavingTo);
+  }, [leavingTo, engine]);
+  const go = setLeavingTo;
+  const answer = (yes: boolean) => {
+    pending?.resolve(yes);
+    setPending(undefined);
+  };
+  const cancel = form.cancel;
+  return {
+    /** The first data the form settles on is its starting point; any other is an unsaved change. */
+    onChange: (data: Record<string, unknown>) => {
+      const now = JSON.stringify(data);
+      baseline.current ??= now;
+      setDirty(now !== baseline.current);
+    },
+    onValidity: setValid,
+    cancelButton: cancel ? (
+      <Button variant="default" onClick={() => void ask().then((yes) => yes && go(cancel.to))}>
+        {cancel.label}
+      </Button>
+    ) : null,
+    question:
+      cancel && pending ? (
+        <Modal opened onClose={() => answer(false)} title={cancel.title} centered>
+          <Text>{cancel.confirm}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => answer(false)}>
+              {cancel.no ?? 'No'}
+            </Button>
+            <Button onClick={() => answer(true)}>{cancel.yes ?? 'Yes'}</Button>
+          </Group>
+        </Modal>
+      ) : null,
+    /** After a save: nothing is unsaved; go on where the form says. */
+    saved: () => {
+      if (form.then) go(form.then);
+    },
+  };
+}
