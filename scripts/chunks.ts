@@ -21,6 +21,7 @@ const mantine = (components: string) =>
  * - `dropdown`: Mantine's Popover, Combobox and Select with floating-ui: screens with a select, the menus.
  * - `frame`: the sidebar, top bar and tour around guarded screens.
  * - `tables`: MasterTable with TanStack Table and Virtual.
+ * - `dayjs`: the date library tables and date fields share; the entry no longer needs it (the pickers bring the locale).
  */
 export const CHUNK_GROUPS = [
   { name: 'initial', tags: ['$initial' as const], priority: 10 },
@@ -57,7 +58,8 @@ export const CHUNK_GROUPS = [
     priority: 7,
     test: under(
       'node_modules/@rjsf/(core|utils|validator-ajv8)/',
-      'src/engine/form/',
+      // not the tabs of a tabbed form: Mantine's Tabs would bring the shared group to every form (sign-in too)
+      'src/engine/form/(?!FormTabs)',
       'src/engine/core/(messages|required-by-rule|rules)',
       'src/widgets/widget-props',
     ),
@@ -76,4 +78,5 @@ export const CHUNK_GROUPS = [
       'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|filters/)',
     ),
   },
+  { name: 'dayjs', priority: 11, test: under('node_modules/dayjs/dayjs.min.js') },
 ];

@@ -1,6 +1,5 @@
-// The root component: Mantine, notifications and the router for this console.
+// The root component: Mantine, notifications and the router for this console (date pickers bring their own locale).
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { screens } from '../../screens.config';
@@ -14,10 +13,8 @@ export function App() {
   const router = useMemo(() => createBrowserRouter(buildRoutes(screens, currentConsole())), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <DatesProvider settings={{ locale: 'en-gb' }}>
-        <Toasts />
-        <RouterProvider router={router} />
-      </DatesProvider>
+      <Toasts />
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

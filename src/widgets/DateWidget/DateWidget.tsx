@@ -1,4 +1,5 @@
 // Spec 2 sections 2.4 and 3: a date typed or picked as DD/MM/YYYY and stored as an ISO 'YYYY-MM-DD' string.
+import { EnGbDates } from '../../engine/dates';
 import { DateInput } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
@@ -31,27 +32,29 @@ export function DateWidget(props: WidgetProps) {
   const maxDate = minAge === undefined ? undefined : dayjs().subtract(minAge, 'year').format('YYYY-MM-DD');
 
   return (
-    <DateInput
-      id={id}
-      {...labelOf(props)}
-      required={required}
-      error={errorOf(props)}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder || 'DD/MM/YYYY'}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseDayMonthYear}
-      value={typeof value === 'string' && value !== '' ? value : null}
-      // Not maxDate: DateInput drops a typed date past it and empties the field on blur, so the user would be told the
-      // date is missing rather than why it is refused (spec 2 section 5.3).
-      excludeDate={maxDate === undefined ? undefined : (day) => day > maxDate}
-      defaultDate={maxDate}
-      clearable={!required}
-      clearButtonProps={{ 'aria-label': 'Clear date' }}
-      onChange={(next) => onChange(next ?? emptyOf(props))}
-      onFocus={() => onFocus(id, value)}
-      onBlur={() => onBlur(id, value)}
-    />
+    <EnGbDates>
+      <DateInput
+        id={id}
+        {...labelOf(props)}
+        required={required}
+        error={errorOf(props)}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        placeholder={placeholder || 'DD/MM/YYYY'}
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseDayMonthYear}
+        value={typeof value === 'string' && value !== '' ? value : null}
+        // Not maxDate: DateInput drops a typed date past it and empties the field on blur, so the user would be told the
+        // date is missing rather than why it is refused (spec 2 section 5.3).
+        excludeDate={maxDate === undefined ? undefined : (day) => day > maxDate}
+        defaultDate={maxDate}
+        clearable={!required}
+        clearButtonProps={{ 'aria-label': 'Clear date' }}
+        onChange={(next) => onChange(next ?? emptyOf(props))}
+        onFocus={() => onFocus(id, value)}
+        onBlur={() => onBlur(id, value)}
+      />
+    </EnGbDates>
   );
 }

@@ -1,4 +1,5 @@
 // The date-range filter's calendar: Mantine's range picker, dates DD/MM/YYYY, clearable, opened as it appears.
+import { EnGbDates } from '../../dates';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useRef } from 'react';
 
@@ -17,15 +18,17 @@ export default function DateRangePicker({ label, value, onChange }: DateRangePic
     input.current?.click();
   }, []);
   return (
-    <DatePickerInput
-      ref={input}
-      type="range"
-      label={label}
-      valueFormat="DD/MM/YYYY"
-      clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
-      value={value}
-      onChange={(range) => onChange(range as [string | null, string | null])}
-    />
+    <EnGbDates>
+      <DatePickerInput
+        ref={input}
+        type="range"
+        label={label}
+        valueFormat="DD/MM/YYYY"
+        clearable
+        clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+        value={value}
+        onChange={(range) => onChange(range as [string | null, string | null])}
+      />
+    </EnGbDates>
   );
 }
