@@ -1,8 +1,9 @@
-// When no answer comes (the network failed), the Documents, Virtual Accounts and Manage Alerts actions fail with the
+// When no answer comes (the network failed), the Documents, Virtual Accounts, Manage Alerts and Subscription actions fail with the
 // words of spec 2 section 8, verbatim; when the server answers, its own message wins.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertActions } from './alerts';
 import { documentActions } from './documents';
+import { subscriptionActions } from './subscriptions';
 import { virtualAccountActions } from './virtual-accounts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,6 +55,26 @@ describe('failure words', () => {
       'Error while fetching account details',
     ],
     ['alerts.list', () => alertActions['alerts.list'](), 'Something went wrong'],
+    [
+      'subscriptions.list',
+      () => subscriptionActions['subscriptions.list'](),
+      'Something went wrong while fetching subscription list',
+    ],
+    [
+      'subscriptions.load',
+      () => subscriptionActions['subscriptions.load']({ planDetailId: 'PD1' }),
+      'Something went wrong while fetching subscription details',
+    ],
+    [
+      'subscriptions.setStatus',
+      () => subscriptionActions['subscriptions.setStatus']({ planId: 'PLAN_GROWTH', status: 'ACTIVE' }),
+      'Something went wrong while updating status',
+    ],
+    [
+      'subscriptions.save',
+      () => subscriptionActions['subscriptions.save']({ planId: 'PLAN_GROWTH' }),
+      'Something went wrong while fetching roles',
+    ],
     ['alerts.update', () => alertActions['alerts.update']({ alertId: 1, status: true }), 'Something went wrong'],
   ])('%s says %s', async (_name, run, words) => {
     offline();
