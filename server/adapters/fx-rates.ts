@@ -21,10 +21,6 @@ export const MID_RATES: Record<string, number> = {
   GBP: 105.4,
   AED: 22.66,
   SGD: 61.8,
-  AUD: 55.2,
-  CAD: 61.3,
-  CHF: 94.05,
-  JPY: 0.56,
 };
 
 /** What a bank's rate gives away against the mid-market rate, in INR per unit: 1.5% of the rate. */

@@ -41,6 +41,14 @@ test('a client edits the name, phone and picture, and the top bar shows them at 
 
   await page.getByRole('tab', { name: 'Company' }).click();
   await expect(page.getByText('Malabar Spice Imports')).toBeVisible();
+
+  // Leave the shared demo user as it was: other specs sign in with this phone and name.
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('9876500002');
+  await page.getByRole('textbox', { name: /^First Name/ }).fill('Farah');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('banner').getByText('Farah Khan')).toBeVisible();
   expect(problems).toEqual([]);
 });
 
