@@ -62,7 +62,8 @@ test('the Admin configures an Individual and a Multiple plan, edits one and swit
   await expect(page.getByRole('textbox', { name: /^GST amount/ })).toHaveValue('180');
   await expect(page.getByRole('textbox', { name: /^Total amount/ })).toHaveValue('1179.99');
   await configure.click();
-  await expect(page.getByText('Plan configured successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Growth' })).toContainText('ACTIVE');
 
   // Edit: the plan name and the type of user are locked.
   const growth = page.getByRole('row').filter({ hasText: 'Growth' });

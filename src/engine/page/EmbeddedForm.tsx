@@ -48,7 +48,11 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
     // A form with a declared result (a quote) shows the answer and keeps what was typed; others say they saved.
     if (form.result) return void setAnswer(result as Record<string, unknown>);
     notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
-    if (form.then) return void exit.saved();
+    // Records and lists are asked again before the form goes on, so the list it goes to shows the saved row.
+    if (form.then) {
+      await mutate(pageKeys);
+      return void exit.saved();
+    }
     await Promise.all([start.mutate(), mutate(pageKeys)]);
     setRound((count) => count + 1);
     return messageOf(result);
