@@ -159,6 +159,16 @@ describe('MasterTable with a long list', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(screen.getByRole('button', { name: 'Page 60' })).toBeInTheDocument();
   });
+
+  it('does not scroll a virtualised page that has just appeared at the top (that would force a layout mid-commit)', async () => {
+    const scrolls = vi.spyOn(HTMLElement.prototype, 'scrollTo');
+    const user = show(role as typeof currency, async () => many);
+    await screen.findByText('Role 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), 'All');
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '600'));
+    expect(scrolls).not.toHaveBeenCalled();
+    scrolls.mockRestore();
+  });
 });
 
 describe('sortRows', () => {

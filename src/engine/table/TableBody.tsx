@@ -11,7 +11,7 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { lazy, memo, Suspense, useMemo, useRef } from 'react';
 import type { TableDeclaration } from '../core/declarations';
 
@@ -57,6 +57,15 @@ const observeSize = (instance: Virtualizer<HTMLDivElement, Element>, report: (re
   );
   observer.observe(element);
   return () => observer.disconnect();
+};
+
+/**
+ * Scrolls the virtualised page, except to the top while the virtualiser has seen no scroll: a scroller just mounted is
+ * there already, and the virtualiser's scroll on mount would force the whole page's style and layout mid-commit.
+ */
+const scrollTo: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
+  if (offset + (options.adjustments ?? 0) === 0 && !instance.scrollOffset) return;
+  elementScroll(offset, options, instance);
 };
 
 /** What one drawn record needs; `columns` is there so that new cell renderers draw the row again. */
@@ -116,6 +125,7 @@ export const TableBody = memo(function TableBody(props: TableBodyProps) {
     estimateSize: () => ROW_HEIGHT,
     initialRect: { width: 0, height: SCROLL_HEIGHT },
     observeElementRect: observeSize,
+    scrollToFn: scrollTo,
     overscan: 5,
   });
   const items = virtualizer.getVirtualItems();
