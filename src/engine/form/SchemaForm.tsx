@@ -15,7 +15,7 @@ import { requiredByRuleMessages } from '../core/required-by-rule';
 import { resetsOf, withResets } from './resets';
 import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
 import { ruleRequiredWidgets } from './rule-required';
-import { impliedParts, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
+import { formParts, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
 import { widgetsPending } from './widgets-ready';
 
@@ -95,8 +95,8 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
 }
 
 /**
- * Its children, once every fetched-on-use widget the ui schema names, or the schema's shapes call for, has arrived,
- * and the rules too when the form names any.
+ * Its children, once every fetched-on-use widget the ui schema names, or the schema's shapes (or declared tabs) call
+ * for, has arrived, and the rules too when the form names any.
  */
 function WhenWidgetsReady({
   ui,
@@ -110,7 +110,7 @@ function WhenWidgetsReady({
   children: ReactNode;
 }) {
   const engine = useEngine();
-  const pending = widgetsPending(ui, withTheme(engine.widgets), impliedParts(schema));
+  const pending = widgetsPending(ui, withTheme(engine.widgets), formParts(schema, ui));
   if (pending) use(pending);
   const rules = withRules ? engine.loadRules?.() : undefined;
   if (rules) use(rules);

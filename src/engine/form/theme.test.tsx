@@ -8,7 +8,7 @@ import validator from '@rjsf/validator-ajv8';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_THEME } from '../test-engine';
-import { impliedParts, preloadTheme, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
+import { formParts, impliedParts, preloadTheme, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -63,6 +63,14 @@ describe('the parts a schema implies', () => {
     const schema = { type: 'object', additionalProperties: false, properties: { email: { type: 'string' } } };
     expect(impliedParts(schema)).toEqual({});
     expect(impliedParts(schema)).toBe(impliedParts(schema));
+  });
+
+  it('adds the tabs for a form whose ui schema declares them, so it appears whole', () => {
+    const schema = { type: 'object', properties: { email: { type: 'string' } } };
+    expect(Object.keys(formParts(schema, { 'ui:tabs': [{ id: 'a', label: 'A', fields: ['email'] }] }))).toEqual([
+      'FormTabs',
+    ]);
+    expect(formParts(schema, {})).toEqual({});
   });
 
   it('fetches every part preloadTheme names', async () => {

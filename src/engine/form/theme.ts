@@ -9,7 +9,7 @@ import TitleFieldTemplate from '@rjsf/mantine/lib/templates/TitleField.js';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import { BaseInputTemplate, MantineNumberInput } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
-import { ObjectTemplate } from './ObjectTemplate';
+import { FormTabs, ObjectTemplate } from './ObjectTemplate';
 import { deferred, type DeferredComponent } from './deferred';
 
 /** The theme's remaining widgets, one chunk (its index also teaches dayjs the date formats they parse). */
@@ -128,6 +128,12 @@ export function impliedParts(schema: object): Record<string, DeferredComponent<n
   return parts;
 }
 
+/** The fetched-on-use parts a form waits for: those its schema implies, and the tabs its ui schema may declare. */
+export function formParts(schema: object, ui: object | undefined): Record<string, DeferredComponent<never>> {
+  const parts = impliedParts(schema);
+  return ui && 'ui:tabs' in ui ? { ...parts, FormTabs: FormTabs as DeferredComponent<never> } : parts;
+}
+
 /**
  * Fetches every part of the theme a schema can imply (see impliedParts) now: for tests and views that must draw any
  * form at once, as `preloadWidgets` does for the registry's widgets.
@@ -140,6 +146,7 @@ export const preloadTheme = () =>
       THEME_WIDGETS.RadioWidget,
       THEME_WIDGETS.TextareaWidget,
       MantineNumberInput,
+      FormTabs,
       ...Object.values(ARRAY_PARTS),
       ...Object.values(BUTTONS),
     ].map((part) => (part as DeferredComponent<never>).preload()),
