@@ -20,15 +20,19 @@ export const LIMITS = {
 /** The bucket of a caller's address. */
 export const addressBucket = (ip: string): [string, Limit] => [`ip:${ip}`, LIMITS.address];
 
-/** Counts an attempt in each bucket and refuses (429, with the wait) when any bucket is over its limit. */
+/**
+ * Counts an attempt in each bucket and refuses (429, with the wait) when any bucket is then over its limit. The attempt
+ * is written before the count is read, so requests arriving together (on one process or several) each see the others:
+ * at most `max` pass in any window, never more (a refused attempt counts too).
+ */
 export async function countAttempt(db: Queryable, buckets: [string, Limit][]): Promise<void> {
+  for (const [bucket] of buckets) await db.query('INSERT INTO auth_attempts (bucket) VALUES ($1)', [bucket]);
   for (const [bucket, limit] of buckets) {
     const { rows } = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM auth_attempts WHERE bucket = $1 AND at > now() - make_interval(mins => $2)`,
       [bucket, limit.minutes],
     );
-    if (rows[0].n >= limit.max)
+    if (rows[0].n > limit.max)
       throw new ApiError(429, `Too many attempts. Please try again in ${limit.minutes} minutes.`);
   }
-  for (const [bucket] of buckets) await db.query('INSERT INTO auth_attempts (bucket) VALUES ($1)', [bucket]);
 }
