@@ -11,13 +11,21 @@ import { openPostgres } from './db/postgres';
 import { seed } from './db/seed';
 import { createSession } from './auth/sessions';
 
-/** A migrated, seeded database private to one test file. */
+/** A migrated, seeded database private to one test file; on PostgreSQL its schema goes when it is closed. */
 export async function openTestDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  const db = url ? await openPostgres(url, `test_${randomBytes(6).toString('hex')}`) : await openPglite(null);
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = url ? await openPostgres(url, schema) : await openPglite(null);
   await migrate(db);
   await seed(db);
-  return db;
+  if (!url) return db;
+  return {
+    ...db,
+    close: async () => {
+      await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await db.close();
+    },
+  };
 }
 
 /** Options for one test app. */
