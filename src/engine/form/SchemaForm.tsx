@@ -154,6 +154,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   // Keyed by content: rules return a new object each run, but the ui only changes when a rule's answer does.
   const uiKey = JSON.stringify(ruled.ui);
   const uiSchema = useMemo(() => applyFieldUi(declaration.ui, JSON.parse(uiKey)), [declaration.ui, uiKey]);
+  const tabbed = Boolean(declaration.ui && 'ui:tabs' in declaration.ui);
   const messages = useMemo(() => {
     const { errors } = validator.rawValidation(declaration.schema as RJSFSchema, ruled.data);
     const found = messagesByPath((errors ?? []) as AjvError[], {
@@ -242,45 +243,48 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     setBusy(false);
   };
 
+  const drawn = (
+    <Form
+      schema={declaration.schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={handed.data}
+      validator={validator}
+      widgets={widgets}
+      templates={THEME_TEMPLATES}
+      fields={FIELDS}
+      formContext={formContext}
+      extraErrors={extraErrors}
+      experimental_defaultFormStateBehavior={DEFAULTS}
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      readonly={readOnly}
+      disabled={disabled || busy}
+      onChange={(event: IChangeEvent<T>) => update(event.formData as T, true)}
+      onBlur={(id: string) => setTouched((seen) => (seen.has(id) ? seen : new Set(seen).add(id)))}
+      onSubmit={() => void handleSubmit()}
+    >
+      {readOnly ? (
+        <></>
+      ) : (
+        <Group justify="flex-end" mt="md">
+          {actions}
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={disabled || (declaration.submitOnlyValid && messages.size > 0)}
+          >
+            {props.submitLabel ?? declaration.submitLabel ?? 'Submit'}
+          </Button>
+        </Group>
+      )}
+    </Form>
+  );
+  // Only tabbed forms read the messages (a tab's Next): a provider elsewhere would make every settle search the
+  // whole field tree for readers.
   return (
     <div ref={container}>
-      <FormMessages.Provider value={messages}>
-        <Form
-          schema={declaration.schema as RJSFSchema}
-          uiSchema={uiSchema}
-          formData={handed.data}
-          validator={validator}
-          widgets={widgets}
-          templates={THEME_TEMPLATES}
-          fields={FIELDS}
-          formContext={formContext}
-          extraErrors={extraErrors}
-          experimental_defaultFormStateBehavior={DEFAULTS}
-          noValidate
-          noHtml5Validate
-          showErrorList={false}
-          readonly={readOnly}
-          disabled={disabled || busy}
-          onChange={(event: IChangeEvent<T>) => update(event.formData as T, true)}
-          onBlur={(id: string) => setTouched((seen) => (seen.has(id) ? seen : new Set(seen).add(id)))}
-          onSubmit={() => void handleSubmit()}
-        >
-          {readOnly ? (
-            <></>
-          ) : (
-            <Group justify="flex-end" mt="md">
-              {actions}
-              <Button
-                type="submit"
-                loading={busy}
-                disabled={disabled || (declaration.submitOnlyValid && messages.size > 0)}
-              >
-                {props.submitLabel ?? declaration.submitLabel ?? 'Submit'}
-              </Button>
-            </Group>
-          )}
-        </Form>
-      </FormMessages.Provider>
+      {tabbed ? <FormMessages.Provider value={messages}>{drawn}</FormMessages.Provider> : drawn}
     </div>
   );
 }
