@@ -3,6 +3,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useCallback } from 'react';
+import { useSteadyUi } from './steady-ui';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField;
 
@@ -40,8 +41,9 @@ export function ObjectField(props: FieldProps) {
     (value: unknown, errorSchema?: ErrorSchema, id?: string) => onChange(value, fieldPathId.path, errorSchema, id),
     [onChange, fieldPathId],
   );
+  const steadyUi = useSteadyUi(uiSchema);
   const Widget = typeof widget === 'string' ? registry.widgets[widget] : undefined;
-  if (!Widget) return <DefaultObjectField {...props} />;
+  if (!Widget) return <DefaultObjectField {...props} uiSchema={steadyUi} />;
   return (
     <Widget
       options={options}

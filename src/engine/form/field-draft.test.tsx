@@ -46,6 +46,15 @@ describe('typing in a SchemaForm field', () => {
     expect(selectRenders.count).toBe(rendersBefore);
   });
 
+  it('draws no other field again when the value settles', async () => {
+    const { onChange, selectRenders, user, name } = setup();
+    const before = selectRenders.count;
+    await user.type(name, 'Ravi');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_AFTER_MS + 50)));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(selectRenders.count).toBe(before);
+  });
+
   it('lets the form hear the whole word once typing pauses', async () => {
     const { onChange, user, name } = setup();
     await user.type(name, 'Ravi');
