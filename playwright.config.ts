@@ -1,6 +1,6 @@
 // End-to-end tests in Debian's Chromium against the real built server (started by tests/global-setup.ts).
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './tests/chromium';
+import { CHROMIUM_LAUNCH, CONTEXT } from './tests/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,8 +13,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     launchOptions: CHROMIUM_LAUNCH,
-    locale: 'en-GB',
-    timezoneId: 'Asia/Kolkata',
+    ...CONTEXT,
     trace: 'retain-on-failure',
   },
 });

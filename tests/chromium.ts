@@ -13,3 +13,6 @@ export const CHROMIUM_LAUNCH = {
     '--disable-sync',
   ],
 };
+
+/** Every browser context of the end-to-end tests: an Indian user's browser set to British English. */
+export const CONTEXT = { locale: 'en-GB', timezoneId: 'Asia/Kolkata' };

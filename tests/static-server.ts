@@ -23,7 +23,11 @@ export function serveFolder(folder: string): Promise<{ server: Server; url: stri
     if (!file.startsWith(root)) return void response.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    // Pages are asked for afresh; scripts and styles may be kept a while by the one page that renders every story.
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': extname(file) === '.html' ? 'no-cache' : 'max-age=3600',
+    });
     createReadStream(file).pipe(response);
   });
   return new Promise((done) =>

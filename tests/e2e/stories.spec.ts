@@ -1,7 +1,9 @@
 // Every story of the built Storybook renders in Chromium without an error and without a serious or critical axe-core violation.
 import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { CONTEXT } from '../chromium';
+import { expect, test, watchProblems } from './fixtures';
 
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
   entries: Record<string, { id: string; type: string; title: string; name: string }>;
@@ -18,8 +20,21 @@ test('the Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
+// One page for every story, so Storybook's scripts are fetched and compiled once (the static server lets them be
+// cached) rather than for each of some 300 stories in a fresh browser context.
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext(CONTEXT);
+  page = await context.newPage();
+  problems = watchProblems(page);
+});
+test.afterAll(() => context.close());
+
 for (const story of stories) {
-  test(`story ${story.title} / ${story.name} renders`, async ({ page, problems }) => {
+  test(`story ${story.title} / ${story.name} renders`, async () => {
+    problems.length = 0;
     await page.goto(`${process.env.E2E_STORYBOOK_URL}/iframe.html?id=${story.id}&viewMode=story`);
     const root = page.locator('#storybook-root');
     await expect(root).not.toBeEmpty();
