@@ -1,5 +1,5 @@
 // `ui:tabs` on the Subscription Plan form (spec 2 sections 4.8 and 5.7): tabs whose fields the rules hide are
-// disabled, and a tab's Next moves on only once that tab's own fields are valid.
+// disabled, a locked choice disables the options not chosen, and a tab's Next moves on only once the tab is valid.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as plan from 'virtual:form/subscription.plan';
@@ -26,6 +26,9 @@ describe('a form in declared tabs', () => {
     expect(await screen.findByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Accessibility' })).toBeDisabled());
     expect(screen.getByRole('tab', { name: 'Pricing' })).toBeDisabled();
+    // Single is locked: the option not chosen is disabled, so a screen reader hears it cannot be picked.
+    expect(screen.getByRole('radio', { name: 'Single' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Multiple' })).toBeDisabled();
   });
 
   it("moves on with Next only once the tab's own fields are valid", async () => {

@@ -53,7 +53,7 @@ const CheckboxWidget = own(() => import('@rjsf/mantine/lib/widgets/CheckboxWidge
 /** Widgets by RJSF's names; the registry's own widgets (src/widgets) are laid over them. */
 export const THEME_WIDGETS: RegistryWidgetsType = {
   CheckboxWidget,
-  RadioWidget: own(() => import('@rjsf/mantine/lib/widgets/RadioWidget.js'), 'RadioWidget'),
+  RadioWidget: own(() => import('./RadioWidget'), 'RadioWidget'),
   SelectWidget,
   TextareaWidget: own(() => import('@rjsf/mantine/lib/widgets/TextareaWidget.js'), 'TextareaWidget'),
   ...Object.fromEntries(
