@@ -58,8 +58,9 @@ export const CHUNK_GROUPS = [
     priority: 7,
     test: under(
       'node_modules/@rjsf/(core|utils|validator-ajv8)/',
-      // not the tabs of a tabbed form: Mantine's Tabs would bring the shared group to every form (sign-in too)
-      'src/engine/form/(?!FormTabs)',
+      // not the tabs of a tabbed form nor the radio group (fetched on use): Mantine's Tabs and Radio would bring the
+      // shared group to every form (sign-in too)
+      'src/engine/form/(?!FormTabs|RadioWidget)',
       'src/engine/core/(messages|required-by-rule|rules)',
       'src/widgets/widget-props',
     ),
