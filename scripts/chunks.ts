@@ -20,7 +20,7 @@ const mantine = (components: string) =>
  * - `forms`: react-jsonschema-form and the form engine with the rule runner: every form screen, no table screen.
  * - `dropdown`: Mantine's Popover, Combobox and Select with floating-ui: screens with a select, the menus.
  * - `frame`: the sidebar, top bar and tour around guarded screens.
- * - `tables`: MasterTable with TanStack Table and Virtual.
+ * - `tables`: MasterTable with TanStack Table (TanStack Virtual comes with the first page of over 100 rows).
  * - `dayjs`: the date library tables and date fields share; the entry no longer needs it (the pickers bring the locale).
  */
 export const CHUNK_GROUPS = [
@@ -71,12 +71,13 @@ export const CHUNK_GROUPS = [
     test: under('node_modules/@floating-ui/', mantine('Popover Combobox Select')),
   },
   { name: 'frame', priority: 5, test: under('src/app/shell/Frame') },
-  // not the dialogs, filter controls, detail sections, drafts, empty states and document views: fetched when shown
+  // not the dialogs, filter controls, detail sections, drafts, empty states, document views and the virtualiser:
+  // fetched when shown
   {
     name: 'tables',
     priority: 4,
     test: under(
-      'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|filters/)',
+      'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|VirtualBody|filters/)',
     ),
   },
   { name: 'dayjs', priority: 11, test: under('node_modules/dayjs/dayjs.min.js') },

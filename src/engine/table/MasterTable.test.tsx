@@ -148,6 +148,8 @@ describe('MasterTable with a long list', () => {
     await screen.findByText('Role 1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), 'All');
     await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '600'));
+    // The virtualiser (its own chunk) scrolls the page in a box of its own.
+    await waitFor(() => expect(screen.getByRole('table').parentElement).toHaveStyle({ overflowY: 'auto' }));
     expect(bodyRows().length).toBeGreaterThan(0);
     expect(bodyRows().length).toBeLessThan(100);
     expect(screen.getByText('600 records')).toBeInTheDocument();
