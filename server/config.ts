@@ -34,6 +34,11 @@ export interface ServerConfig {
   quoteLatencyMs: number;
   /** The fixed address a client whitelists for e-BRC, shown as given (EBRC_IP_ADDRESS). */
   ebrcIpAddress: string;
+  /**
+   * Key of the stored OTP hashes (OTP_SECRET). Every process on one database needs the same key; with
+   * NODE_ENV=production it must be set, elsewhere a fixed development key stands in for it.
+   */
+  otpSecret: string;
   /** Spec 2 section 9 DEV switches: skip checks that reach providers. */
   dev: { skipPanNameCheck: boolean; skipBankValidation: boolean; skipPanValidation: boolean };
 }
@@ -51,6 +56,15 @@ const port = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Invalid port: ${value}`);
   return n;
+};
+
+/** The development stand-in for OTP_SECRET: restarts and several local processes agree on it. */
+const DEVELOPMENT_OTP_SECRET = 'development only: set OTP_SECRET in production';
+
+const otpSecret = (env: NodeJS.ProcessEnv): string => {
+  if (env.OTP_SECRET) return env.OTP_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('OTP_SECRET must be set when NODE_ENV=production');
+  return DEVELOPMENT_OTP_SECRET;
 };
 
 /** Builds the configuration from an environment (process.env by default). */
@@ -71,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     verificationLatencyMs: Number(env.VERIFICATION_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000)) || 0,
     quoteLatencyMs: Number(env.QUOTE_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 800)) || 0,
     ebrcIpAddress: env.EBRC_IP_ADDRESS || '203.0.113.24',
+    otpSecret: otpSecret(env),
     dev: {
       skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),
       skipBankValidation: flag(env.DEV_SKIP_BANK_VALIDATION),

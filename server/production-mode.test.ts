@@ -2,16 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/db';
+import { loadConfig } from './config';
 import { bearer, openTestDb, testApp, tokenFor } from './test-app';
 
+const PRODUCTION = { NODE_ENV: 'production', OTP_SECRET: 'a production key' };
 let db: Db;
 let client: FastifyInstance;
 let admin: FastifyInstance;
 
 beforeAll(async () => {
   db = await openTestDb();
-  client = (await testApp({ db, console: 'client', env: { NODE_ENV: 'production' } })).app;
-  admin = (await testApp({ db, console: 'admin', env: { NODE_ENV: 'production' } })).app;
+  client = (await testApp({ db, console: 'client', env: PRODUCTION })).app;
+  admin = (await testApp({ db, console: 'admin', env: PRODUCTION })).app;
 });
 afterAll(async () => {
   await client.close();
@@ -20,6 +22,11 @@ afterAll(async () => {
 });
 
 describe('production mode', () => {
+  it('refuses to start without the key of the stored OTP hashes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('OTP_SECRET must be set when NODE_ENV=production');
+    expect(loadConfig(PRODUCTION).otpSecret).toBe('a production key');
+  });
+
   it.each(['/api/dev/outbox', '/api/dev/identity?email=admin@demo.test'])(
     'answers %s with 404 on both consoles',
     async (url) => {

@@ -1,6 +1,6 @@
-// One-time passwords: 4 random digits, stored hashed, 5 minutes, one resend a minute, 5 tries a code (the account's
-// attempts are spaced out by throttle.ts).
-import { createHash, randomInt } from 'node:crypto';
+// One-time passwords: 4 random digits, stored as a keyed hash, 5 minutes, one resend a minute, 5 tries a code (the
+// account's attempts are spaced out by throttle.ts).
+import { createHmac, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
 import { message } from '../../src/engine/core/message';
@@ -19,11 +19,21 @@ export const OTP_MESSAGES = {
   expired: message('auth.otp.expired'),
 };
 
-const hash = (identifier: string, purpose: string, code: string) =>
-  createHash('sha256').update(`${purpose}:${identifier}:${code}`).digest('hex');
+/** Where codes are kept, and the key their hashes are made with (OTP_SECRET, see config.ts). */
+export interface OtpStore {
+  db: Queryable;
+  config: { otpSecret: string };
+}
+
+/**
+ * Keyed: ten thousand codes are hashed in no time, so a plain hash would give a reader of the table every live code;
+ * without the key (which is not in the database) the stored hash says nothing.
+ */
+const hash = (secret: string, identifier: string, purpose: string, code: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${identifier}:${code}`).digest('hex');
 
 /** Makes a new code, refusing a resend inside the minute; returns the plain code for the outbox only. */
-export async function issueOtp(db: Queryable, identifier: string, purpose: OtpPurpose): Promise<string> {
+export async function issueOtp({ db, config }: OtpStore, identifier: string, purpose: OtpPurpose): Promise<string> {
   const recent = await db.query(
     `SELECT 1 FROM otps WHERE identifier = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3)`,
     [identifier, purpose, RESEND_SECONDS],
@@ -36,20 +46,25 @@ export async function issueOtp(db: Queryable, identifier: string, purpose: OtpPu
   ]);
   await db.query(
     `INSERT INTO otps (identifier, purpose, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [identifier, purpose, hash(identifier, purpose, code), OTP_MINUTES],
+    [identifier, purpose, hash(config.otpSecret, identifier, purpose, code), OTP_MINUTES],
   );
   return code;
 }
 
 /** Checks a code; a wrong one counts against the code. Throws ApiError with the caller's message. */
-export async function verifyOtp(db: Queryable, identifier: string, purpose: OtpPurpose, code: string): Promise<void> {
+export async function verifyOtp(
+  { db, config }: OtpStore,
+  identifier: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<void> {
   const { rows } = await db.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
     `SELECT id, code_hash, attempts, expires_at < now() AS expired FROM otps
       WHERE identifier = $1 AND purpose = $2 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
     [identifier, purpose],
   );
   const otp = rows[0];
-  if (otp && !otp.expired && otp.attempts < TRIES_PER_CODE && otp.code_hash === hash(identifier, purpose, code)) {
+  if (otp && !otp.expired && otp.attempts < TRIES_PER_CODE && otp.code_hash === hash(config.otpSecret, identifier, purpose, code)) {
     // Only the request that marks the code used succeeds, so two requests racing with one code do not both sign in.
     const used = await db.query('UPDATE otps SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [
       otp.id,

@@ -43,7 +43,7 @@ export default async function signInRoutes(app: FastifyInstance) {
       // delivered to the owner. Otherwise a code is made for unknown accounts too, so the resend rule answers alike,
       // but only a known one is sent. The answer is the same in every case.
       if (await isThrottled(app.db, await throttleKey(app.db, identifier))) return sent;
-      const code = await issueOtp(app.db, identifier, body.otpKey);
+      const code = await issueOtp(app, identifier, body.otpKey);
       if (body.otpKey === 'sign_in' && !(await findUser(app.db, body.otpFor, identifier, app.console))) return sent;
       await app.outbox.send(app.db, {
         to: identifier,
@@ -69,7 +69,7 @@ export default async function signInRoutes(app: FastifyInstance) {
       await limitAddress(app, request);
       const key = await throttleKey(app.db, identifier);
       await claimAttempt(app.db, key, reply);
-      await verifyOtp(app.db, identifier, 'sign_in', otp);
+      await verifyOtp(app, identifier, 'sign_in', otp);
       const user = await findUser(app.db, loginKey, identifier, app.console);
       if (!user) throw new ApiError(400, message('auth.otp.invalid'));
       await clearAttempts(app.db, key);

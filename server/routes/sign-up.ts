@@ -104,7 +104,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
       await countAttempt(app.db, [addressBucket(request.ip)]);
       const key = await throttleKey(app.db, email);
       await claimAttempt(app.db, key, reply);
-      await verifyOtp(app.db, email, 'email_validate', body.otp);
+      await verifyOtp(app, email, 'email_validate', body.otp);
       await clearAttempts(app.db, key);
       const clientId = id('CL');
       const role = body.clientType === 'Individual' ? 'Service Exporter' : 'Client Exporter';
@@ -144,7 +144,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
       }
       const key = await throttleKey(app.db, body.mobile);
       await claimAttempt(app.db, key, reply);
-      await verifyOtp(app.db, body.mobile, 'mobile_validate', body.otp);
+      await verifyOtp(app, body.mobile, 'mobile_validate', body.otp);
       await clearAttempts(app.db, key);
       let hash: string | null = null;
       if (body.password) {
