@@ -40,6 +40,24 @@ describe('SchemaForm', () => {
     expect(await screen.findByText('Please enter maximum 50 characters for Full Name')).toBeInTheDocument();
   });
 
+  it('keeps its messages where they are while a button is pressed, so the press ends on that button', async () => {
+    const { user } = setup();
+    const name = screen.getByLabelText(/Full Name/);
+    await user.type(name, 'Al');
+    await user.tab();
+    const short = 'Please enter at least 3 characters for Full Name';
+    expect(await screen.findByText(short)).toBeInTheDocument();
+    await user.type(name, 'ice');
+    // Pressing Save takes the focus: the field settles valid, but its message stays until the button is released.
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Save' }) });
+    expect(name).not.toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText(short)).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Save' }) });
+    await waitFor(() => expect(screen.queryByText(short)).not.toBeInTheDocument());
+    expect(await screen.findByText('Please enter PAN')).toBeInTheDocument();
+  });
+
   it('shows every message on submit and does not submit', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -15,6 +15,7 @@ import { requiredByRuleMessages } from '../core/required-by-rule';
 import { resetsOf, withResets } from './resets';
 import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
 import { ruleRequiredWidgets } from './rule-required';
+import { useSteadyWhilePressed } from './steady-while-pressed';
 import { formParts, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
 import { widgetsPending } from './widgets-ready';
@@ -166,7 +167,10 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     return found;
   }, [validator, declaration.schema, ruled]);
   // Keyed by content for the same reason: an unchanged set of messages must stay the same object.
-  const errorsKey = JSON.stringify(toErrorSchema(messages, (id) => submitted || touched.has(id)));
+  // Held while a pointer is down: leaving a field by pressing a button must not move the button (steady-while-pressed).
+  const errorsKey = useSteadyWhilePressed(
+    JSON.stringify(toErrorSchema(messages, (id) => submitted || touched.has(id))),
+  );
   const extraErrors = useMemo(() => JSON.parse(errorsKey), [errorsKey]);
   // What RJSF is handed as formData. Handing RJSF back the data it already holds makes it rebuild its whole state,
   // so the prop changes only when RJSF must adopt something: a value the engine set (a rule, a widget's sibling
