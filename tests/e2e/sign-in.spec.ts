@@ -89,3 +89,25 @@ test('an admin-console token is refused by the client console', async ({ page, r
   });
   expect(other.status()).toBe(401);
 });
+
+test('a press on Sign In that settles a mistyped e-mail does not move the button, and signs in', async ({ page }) => {
+  await page.goto(`${consoles.client()}/sign-in`);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  const email = page.getByRole('textbox', { name: /^Email/ });
+  await email.fill('exporter@demo.');
+  await page.getByLabel(/^Password/).fill('Demo@2025');
+  await expect(page.getByText('Please enter a valid Email')).toBeVisible();
+  await email.press('End');
+  await email.pressSequentially('test');
+  // Pressed at once: the e-mail settles valid as the press takes the focus, and its message would go from above the
+  // button while the button is held down.
+  const button = page.getByRole('button', { name: 'Sign In', exact: true });
+  const before = (await button.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await expect(email).not.toBeFocused();
+  // (Mantine's pressed button sinks by a pixel.)
+  expect(Math.abs((await button.boundingBox())!.y - before.y)).toBeLessThanOrEqual(1);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
