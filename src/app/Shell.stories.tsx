@@ -1,7 +1,7 @@
 // The shell as designers see it: with a menu, with child menus, empty, and bare on a public path.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppRouter, memoryHistory } from './router';
 import { Shell } from './Shell';
 import type { MenuItem } from './shell/Sidebar';
 import { writeSession } from './session';
@@ -22,16 +22,13 @@ const ADMIN_MENU: MenuItem[] = [
 
 function ShellAt({ menu, bare = false }: { menu: MenuItem[]; bare?: boolean }) {
   writeSession('privileges', JSON.stringify(menu));
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [{ path: '/page', handle: { title: 'Currency', bare }, element: <Text>Screen content</Text> }],
-      },
-    ],
-    { initialEntries: ['/page'] },
-  );
-  return <RouterProvider router={router} />;
+  const routes = [
+    {
+      element: <Shell />,
+      children: [{ path: '/page', handle: { title: 'Currency', bare }, element: <Text>Screen content</Text> }],
+    },
+  ];
+  return <AppRouter history={memoryHistory(['/page'])} routes={routes} />;
 }
 
 const meta: Meta<typeof ShellAt> = { title: 'App/Shell', component: ShellAt, parameters: { layout: 'fullscreen' } };

@@ -1,6 +1,6 @@
 // Spec 1 section 2.1: a route with a leave guard asks its page whether it may be left (the subscription screen uses it).
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useAppHistory } from './router';
 
 /** Answers whether the page may be left now; it may ask the user first, except while the tab is closing (`unloading`). */
 export type MayLeave = (unloading?: boolean) => boolean | Promise<boolean>;
@@ -11,19 +11,8 @@ export function useLeaveGuard(mayLeave: MayLeave): void {
   useEffect(() => {
     ask.current = mayLeave;
   }, [mayLeave]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    let live = true;
-    void Promise.resolve(ask.current()).then((ok) => {
-      if (!live) return;
-      if (ok) blocker.proceed();
-      else blocker.reset();
-    });
-    return () => {
-      live = false;
-    };
-  }, [blocker]);
+  const history = useAppHistory();
+  useEffect(() => history.guardLeaving(() => ask.current()), [history]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       // A page that would ask cannot ask here: the browser's own warning stands in for it.

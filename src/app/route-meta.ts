@@ -1,18 +1,25 @@
-// What a route tells the shell about itself (its title, whether the shell is hidden), read from react-router's handles.
-import { useMatches } from 'react-router-dom';
+// What a route tells the shell about itself (its title, whether it is guarded, whether the shell is hidden), read from
+// the handle of the deepest route matching the location.
+import { useContext } from 'react';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { RoutesContext } from './router';
 
 /** The handle every route of screens.config.ts carries. */
 export interface RouteMeta {
   title: string;
   bare?: boolean;
+  /** A visitor without a session goes to /sign-in. */
+  guarded?: boolean;
+  /** Fetches the route's screen now (the shell starts it beside the frame's chunk). */
+  preload?: () => Promise<unknown>;
 }
 
-const deepest = (matches: ReturnType<typeof useMatches>): RouteMeta | undefined =>
-  [...matches].reverse().find((match) => (match.handle as RouteMeta | undefined)?.title)?.handle as
+/** The current route's meta, if it declares any. */
+export function useRouteMeta(): RouteMeta | undefined {
+  const matches = matchRoutes(useContext(RoutesContext), useLocation()) ?? [];
+  return [...matches].reverse().find((match) => (match.route.handle as RouteMeta | undefined)?.title)?.route.handle as
     RouteMeta | undefined;
+}
 
 /** Title of the route being shown. */
-export const useRouteTitle = (): string => deepest(useMatches())?.title ?? '';
-
-/** True on the public paths where the sidebar and top bar are hidden. */
-export const useBareRoute = (): boolean => deepest(useMatches())?.bare ?? true;
+export const useRouteTitle = (): string => useRouteMeta()?.title ?? '';

@@ -1,10 +1,10 @@
 // The route table as a visitor meets it: public paths, the login guard, console-only routes and unknown paths.
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
 import type { ConsoleKind } from './console';
+import { AppRouter, memoryHistory } from './router';
 import { buildRoutes, screensFor } from './routes';
 import { writeSession } from './session';
 
@@ -20,49 +20,49 @@ beforeEach(() => {
 });
 
 function visit(path: string, console: ConsoleKind = 'client') {
-  const router = createMemoryRouter(buildRoutes(screens, console), { initialEntries: [path] });
+  const history = memoryHistory([path]);
   render(
     <MantineProvider>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={buildRoutes(screens, console)} />
     </MantineProvider>,
   );
-  return router;
+  return history;
 }
 
-const settle = async (router: ReturnType<typeof visit>, heading: string) => {
+const settle = async (history: ReturnType<typeof visit>, heading: string) => {
   await screen.findAllByRole('heading', { name: heading });
-  return router.state.location.pathname;
+  return history.location.pathname;
 };
 
 describe('routes from screens.config.ts', () => {
   it.each(['/', '/no-such-page', '/dashboard', '/onboarding-list/CL1001'])(
     'sends a visitor without a session from %s to /sign-in',
     async (path) => {
-      const router = visit(path);
-      expect(await settle(router, 'Sign In')).toBe('/sign-in');
+      const history = visit(path);
+      expect(await settle(history, 'Sign In')).toBe('/sign-in');
     },
   );
 
   it('opens /sign-up in the client console', async () => {
-    const router = visit('/sign-up', 'client');
-    expect(await settle(router, 'Sign Up')).toBe('/sign-up');
+    const history = visit('/sign-up', 'client');
+    expect(await settle(history, 'Sign Up')).toBe('/sign-up');
   });
 
   it('redirects /sign-up to /sign-in in the admin console', async () => {
-    const router = visit('/sign-up', 'admin');
-    expect(await settle(router, 'Sign In')).toBe('/sign-in');
+    const history = visit('/sign-up', 'admin');
+    expect(await settle(history, 'Sign In')).toBe('/sign-in');
   });
 
   it('opens the public legal pages without a session', async () => {
-    const router = visit('/privacy-policy');
-    expect(await settle(router, 'Privacy Policy')).toBe('/privacy-policy');
+    const history = visit('/privacy-policy');
+    expect(await settle(history, 'Privacy Policy')).toBe('/privacy-policy');
   });
 
   it('shows a guarded route inside the shell once signed in, with the menu from the privileges', async () => {
     writeSession('token', 'abc');
     writeSession('privileges', JSON.stringify([{ id: 'dashboard', title: 'View Dashboard', path: '/dashboard' }]));
-    const router = visit('/currency');
-    expect(await settle(router, 'Currency')).toBe('/currency');
+    const history = visit('/currency');
+    expect(await settle(history, 'Currency')).toBe('/currency');
     expect(screen.getByRole('banner')).toHaveTextContent('Currency');
     expect(screen.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(document.title).toBe('Currency | TradePay');
@@ -70,8 +70,8 @@ describe('routes from screens.config.ts', () => {
 
   it('hides the shell on public paths', async () => {
     writeSession('token', 'abc');
-    const router = visit('/terms-and-conditions');
-    await settle(router, 'Terms and Conditions');
+    const history = visit('/terms-and-conditions');
+    await settle(history, 'Terms and Conditions');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });
@@ -117,8 +117,8 @@ describe('routes per console', () => {
         });
       });
       writeSession('token', 'abc');
-      const router = visit(path, 'client');
-      expect(await settle(router, 'Sign In')).toBe('/sign-in');
+      const history = visit(path, 'client');
+      expect(await settle(history, 'Sign In')).toBe('/sign-in');
       // The lists those screens would ask for (a request of an earlier test may still land here: /currency's).
       expect(calls.filter((url) => /\/api\/(masters\/(roles|access|actions)|onboarding\/clients)/.test(url))).toEqual(
         [],
@@ -128,7 +128,7 @@ describe('routes per console', () => {
 
   it('opens /role in the admin console', async () => {
     writeSession('token', 'abc');
-    const router = visit('/role', 'admin');
-    expect(await settle(router, 'Role')).toBe('/role');
+    const history = visit('/role', 'admin');
+    expect(await settle(history, 'Role')).toBe('/role');
   });
 });

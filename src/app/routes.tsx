@@ -1,12 +1,12 @@
-// Turns screens.config.ts into react-router routes for one console: lazy chunks, the login guard and redirects.
-import { redirect, type RouteObject } from 'react-router-dom';
+// Turns screens.config.ts into react-router routes for one console: lazy screens, what the shell reads of each
+// route (title, public or guarded, bare) and the redirects of the empty and unknown paths.
+import { lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { pages, tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from './console';
-import { isSignedIn } from './session';
-import { preloadFrame, Shell } from './Shell';
-
-const toSignIn = () => redirect('/sign-in');
+import type { RouteMeta } from './route-meta';
+import { Shell } from './Shell';
 
 /** The declaration loader of an id, failing loudly when screens.config.ts names one schemas/ does not declare. */
 const declared = <T,>(loaders: Record<string, () => Promise<T>>, kind: string, id: string) => {
@@ -15,60 +15,64 @@ const declared = <T,>(loaders: Record<string, () => Promise<T>>, kind: string, i
   return load();
 };
 
+type LoadScreen = () => Promise<{ default: ComponentType }>;
+
 /** Each kind's renderer is its own chunk, fetched beside the declaration it shows. */
-const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => RouteObject['lazy']> = {
+const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
   table: (screen) => async () => {
     const [{ TableRoute }, table] = await Promise.all([
       import('./route-kinds/TableRoute'),
       declared(tables, 'table', screen.table!),
     ]);
-    return { Component: () => <TableRoute table={table} /> };
+    return { default: () => <TableRoute table={table} /> };
   },
   flow: (screen) => async () => {
     const [{ FlowRoute }, loaded] = await Promise.all([
       import('./route-kinds/FlowRoute'),
       import('./auth/use-flow').then(({ loadFlow }) => loadFlow(screen.flow!)),
     ]);
-    return { Component: () => <FlowRoute route={screen} loaded={loaded} /> };
+    return { default: () => <FlowRoute route={screen} loaded={loaded} /> };
   },
   wizard: (screen) => async () => {
     const { WizardRoute } = await import('./route-kinds/WizardRoute');
-    return { Component: () => <WizardRoute route={screen} /> };
+    return { default: () => <WizardRoute route={screen} /> };
   },
   page: (screen) => async () => {
     const [{ PageRoute }, { declaration }] = await Promise.all([
       import('./route-kinds/PageRoute'),
       declared(pages, 'page', screen.page!),
     ]);
-    return { Component: () => <PageRoute route={screen} page={declaration} /> };
+    return { default: () => <PageRoute route={screen} page={declaration} /> };
   },
 };
 type Kind = 'table' | 'flow' | 'wizard' | 'page';
 const KINDS = Object.keys(KIND_SCREENS) as Kind[];
 
-/** The lazy part of a route: its declared kind's renderer, or its hand-laid screen. */
-const kindScreen = (screen: ScreenRoute): RouteObject['lazy'] => {
+/** The screen of a route, fetched once: its declared kind's renderer, or its hand-laid screen. */
+const screenLoader = (screen: ScreenRoute): LoadScreen => {
   const kind = KINDS.find((name) => screen[name]);
-  return kind ? KIND_SCREENS[kind](screen) : async () => ({ Component: (await screen.screen!()).default });
+  const load = kind ? KIND_SCREENS[kind](screen) : screen.screen!;
+  let loading: ReturnType<LoadScreen> | undefined;
+  return () => (loading ??= load());
 };
 
-/** A guarded screen's loader: a visitor without a session goes to /sign-in; else the frame is fetched beside the screen. */
-const guard = () => {
-  if (!isSignedIn()) return toSignIn();
-  void preloadFrame();
-  return null;
+const toRoute = (screen: ScreenRoute): RouteObject => {
+  const load = screenLoader(screen);
+  const Screen = lazy(load);
+  const meta: RouteMeta = {
+    title: screen.title,
+    bare: screen.bare ?? false,
+    guarded: screen.access === 'guarded',
+    preload: load,
+  };
+  return { path: screen.path, handle: meta, element: <Screen /> };
 };
-
-const toRoute = (screen: ScreenRoute): RouteObject => ({
-  path: screen.path,
-  handle: { title: screen.title, bare: screen.bare ?? false },
-  loader: screen.access === 'guarded' ? guard : undefined,
-  lazy: kindScreen(screen),
-});
 
 /** The screens that exist in a console; the others are not registered, so they meet the unknown-path redirect. */
 export const screensFor = (screens: ScreenRoute[], console: ConsoleKind): ScreenRoute[] =>
   screens.filter((screen) => !screen.consoles || screen.consoles.includes(console));
+
+const toSignIn = <Navigate to="/sign-in" replace />;
 
 /** The whole route tree of one console: the shell around its screens, and /sign-in for the empty and unknown paths. */
 export function buildRoutes(screens: ScreenRoute[], console: ConsoleKind): RouteObject[] {
@@ -76,9 +80,9 @@ export function buildRoutes(screens: ScreenRoute[], console: ConsoleKind): Route
     {
       element: <Shell />,
       children: [
-        { index: true, loader: toSignIn },
+        { index: true, element: toSignIn },
         ...screensFor(screens, console).map(toRoute),
-        { path: '*', loader: toSignIn },
+        { path: '*', element: toSignIn },
       ],
     },
   ];

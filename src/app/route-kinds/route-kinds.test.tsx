@@ -4,10 +4,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenRoute } from '../../../screens.config';
 import type { ConsoleKind } from '../console';
+import { AppRouter, memoryHistory } from '../router';
 import { buildRoutes } from '../routes';
 
 const awaiting = () => import('../../pages/AwaitingScreen');
@@ -56,14 +56,14 @@ function visit(path: string, console: ConsoleKind = 'client', state?: unknown) {
   document.head.querySelector('meta[name="app-console"]')?.remove();
   const meta = Object.assign(document.createElement('meta'), { name: 'app-console', content: console });
   document.head.append(meta);
-  const router = createMemoryRouter(buildRoutes(SCREENS, console), { initialEntries: [{ pathname: path, state }] });
+  const history = memoryHistory([{ pathname: path, state }]);
   render(
     <MantineProvider>
       <Notifications />
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={buildRoutes(SCREENS, console)} />
     </MantineProvider>,
   );
-  return router;
+  return history;
 }
 
 describe('route kinds', () => {
@@ -91,8 +91,8 @@ describe('route kinds', () => {
   });
 
   it('sends a scoped wizard route without its scope to `otherwise`', async () => {
-    const router = visit('/onboarding', 'admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding-list'), LOADED);
+    const history = visit('/onboarding', 'admin');
+    await waitFor(() => expect(history.location.pathname).toBe('/onboarding-list'), LOADED);
   });
 
   it("shows a scoped wizard route with the scope's heading", async () => {
