@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
 import { applyRules, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
@@ -12,6 +12,7 @@ import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
 import { FormMessages } from './form-messages';
 import { requiredByRuleMessages } from '../core/required-by-rule';
+import { useWaitFor } from '../core/wait-for';
 import { resetsOf, withResets } from './resets';
 import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
 import { ruleRequiredWidgets } from './rule-required';
@@ -112,9 +113,8 @@ function WhenWidgetsReady({
 }) {
   const engine = useEngine();
   const pending = widgetsPending(ui, withTheme(engine.widgets), formParts(schema, ui));
-  if (pending) use(pending);
-  const rules = withRules ? engine.loadRules?.() : undefined;
-  if (rules) use(rules);
+  useWaitFor(pending);
+  useWaitFor(withRules ? engine.loadRules?.() : undefined);
   return children;
 }
 

@@ -1,8 +1,9 @@
 // Renders a declared wizard: loads its saved data, then runs its steps inside an engine scoped to the client it edits.
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { use, useCallback } from 'react';
+import { useCallback } from 'react';
 import type { WizardDeclaration } from '../core/declarations';
 import type { RuleContext } from '../core/rules';
+import { useWaitFor } from '../core/wait-for';
 import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
 import { boundStepData } from './bound-data';
@@ -31,8 +32,7 @@ export interface WizardProps {
 export function Wizard({ wizard, forms, owner, saved, scope, onNavigate }: WizardProps) {
   const engine = useEngine();
   // Every wizard reads its rules from the start (binding, guards, completeness): it waits for them once.
-  const rulesArriving = engine.loadRules?.();
-  if (rulesArriving) use(rulesArriving);
+  useWaitFor(engine.loadRules?.());
   const bindRecord = useCallback(
     (record: Record<string, unknown>, context: Partial<RuleContext>) =>
       boundStepData(wizard, forms, record, engine.rules, { ...engine.context, ...context }),
