@@ -64,7 +64,12 @@ export async function verifyOtp(
     [identifier, purpose],
   );
   const otp = rows[0];
-  if (otp && !otp.expired && otp.attempts < TRIES_PER_CODE && otp.code_hash === hash(config.otpSecret, identifier, purpose, code)) {
+  if (
+    otp &&
+    !otp.expired &&
+    otp.attempts < TRIES_PER_CODE &&
+    otp.code_hash === hash(config.otpSecret, identifier, purpose, code)
+  ) {
     // Only the request that marks the code used succeeds, so two requests racing with one code do not both sign in.
     const used = await db.query('UPDATE otps SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [
       otp.id,

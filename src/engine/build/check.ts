@@ -1,5 +1,4 @@
 // schemas:check: proves every declaration is valid and every name it uses exists, before anything runs (DESIGN principle 3).
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import addErrors from 'ajv-errors';
@@ -14,6 +13,7 @@ import type {
 } from '../core/declarations.ts';
 import { ruleUse } from '../core/rules.ts';
 import { checkBinds } from './check-bind.ts';
+import { contentIds } from './content-ids.ts';
 import { checkCatalogue } from './check-catalogue.ts';
 import { checkFormats } from './check-format.ts';
 import { checkPage } from './check-page.ts';
@@ -24,18 +24,6 @@ import { rowHasField } from './row-fields.ts';
 import { unknownName } from './unknown-name.ts';
 import { bundleForm, bundleTable, type DeclarationFile, type Declarations, registryOf } from './load.ts';
 import type { MessageRef } from './message-refs.ts';
-
-/** The content files under schemas/content (their ids, without `.md`). */
-const contentIds = (root: string) => {
-  const folder = join(root, 'schemas', 'content');
-  return new Set(
-    existsSync(folder)
-      ? readdirSync(folder)
-          .filter((file) => file.endsWith('.md'))
-          .map((file) => file.slice(0, -3))
-      : [],
-  );
-};
 
 /** One problem, located by file and JSON pointer. */
 export interface Problem {
@@ -273,7 +261,7 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
     forms,
     tables: new Set(declarations.tables.map((t) => t.json.id)),
     wizards: new Set(declarations.wizards.map((w) => w.json.id)),
-    contents: contentIds(declarations.root),
+    contents: new Set(contentIds(join(declarations.root, 'schemas'))),
     actions: registries.actions,
   };
   for (const { file, json } of (declarations.pages ?? []) as DeclarationFile<PageDeclaration>[]) {

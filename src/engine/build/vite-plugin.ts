@@ -1,5 +1,5 @@
 // Vite plugin: each declared form and table becomes a module with its bundled schema and precompiled validators.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { wizardCandidates } from '../core/select-wizard.ts';
@@ -13,6 +13,7 @@ import {
   type DeclarationFile,
   type Declarations,
 } from './load.ts';
+import { contentIds } from './content-ids.ts';
 import { inlineMessages } from './message-inline.ts';
 import { validatorModule } from './validator-code.ts';
 
@@ -23,16 +24,6 @@ const FLOW = 'virtual:flow/';
 const PAGE = 'virtual:page/';
 const CONTENT = 'virtual:content/';
 const INDEX = 'virtual:declarations';
-
-/** The ids of the content files an analyst edits (`schemas/content/<id>.md`: legal pages), rendered by pages. */
-const contentIds = (schemasDir: string) => {
-  const folder = resolve(schemasDir, 'content');
-  return existsSync(folder)
-    ? readdirSync(folder)
-        .filter((file) => file.endsWith('.md'))
-        .map((file) => file.slice(0, -3))
-    : [];
-};
 
 /** The page declarations (`*.page.json`) with their type. */
 const pagesOf = (declarations: Declarations) => (declarations.pages ?? []) as DeclarationFile<PageDeclaration>[];

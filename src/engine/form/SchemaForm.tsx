@@ -12,7 +12,7 @@ import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
 import { FormMessages } from './form-messages';
 import { requiredByRuleMessages } from '../core/required-by-rule';
-import { useWaitFor } from '../core/wait-for';
+import { useWaitFor } from '../wait-for';
 import { resetsOf, withResets } from './resets';
 import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
 import { ruleRequiredWidgets } from './rule-required';

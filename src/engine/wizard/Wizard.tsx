@@ -3,7 +3,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import type { WizardDeclaration } from '../core/declarations';
 import type { RuleContext } from '../core/rules';
-import { useWaitFor } from '../core/wait-for';
+import { useWaitFor } from '../wait-for';
 import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
 import { boundStepData } from './bound-data';
