@@ -42,7 +42,8 @@ export async function testApp(
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; db: Db; config: ServerConfig }> {
   const db = options.db ?? (await openTestDb());
-  const config = loadConfig({ NODE_ENV: 'test', ...options.env }, '9.9.9');
+  // Production refuses to start without OTP_SECRET: a test app in production mode has one unless its env says otherwise.
+  const config = loadConfig({ NODE_ENV: 'test', OTP_SECRET: 'a test key', ...options.env }, '9.9.9');
   const app = await buildApp({ config, console: options.console ?? 'client', db, outbox: simulatedOutbox(() => {}) });
   options.extend?.(app);
   await app.ready();
