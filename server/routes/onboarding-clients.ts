@@ -1,5 +1,5 @@
 // The admin's client onboarding list (spec 3 section 2.3, /onboarding-list): every client with its status and the
-// business type its onboarding chose, newest approvals first.
+// business type its onboarding chose and its purpose (which wizard onboards it), newest approvals first.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
 
@@ -7,7 +7,7 @@ export default async function onboardingClientRoutes(app: FastifyInstance) {
   app.get('/api/onboarding/clients', { config: { access: { consoles: ['admin'], roles: ['Admin'] } } }, async () => {
     const { rows } = await app.db.query<Record<string, unknown> & { createdAt: Date; approvedAt: Date | null }>(
       `SELECT c.client_id AS "clientId", COALESCE(o.basic->>'businessLegalName', c.client_name) AS "companyName",
-              u.email, u.mobile, c.client_type AS "clientType", c.business_category AS "businessCategory",
+              u.email, u.mobile, c.client_type AS "clientType", c.client_purpose AS "clientPurpose", c.business_category AS "businessCategory",
               o.business->>'businessCategory' AS "onboardingBusinessType",
               c.client_status AS "clientStatus", c.created_at AS "createdAt", c.approved_at AS "approvedAt"
          FROM clients c

@@ -212,12 +212,15 @@ describe('GET /api/onboarding/clients', () => {
       email: 'onboard@demo.test',
       mobile: '9876500007',
       clientType: 'Business',
+      clientPurpose: 'payments',
       businessCategory: 'Goods Exporter',
       onboardingBusinessType: null,
       clientStatus: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       approvedAt: null,
     });
+    // The purpose chooses the wizard the row's Onboarding action opens (documentation or payments).
+    expect(rows.find((row) => row.clientId === 'CL1009')).toMatchObject({ clientPurpose: 'documentation' });
     expect(rows.find((row) => row.clientId === 'CL1001')).toMatchObject({
       companyName: 'Kaveri Textiles Pvt Ltd',
       clientStatus: 'Approved',

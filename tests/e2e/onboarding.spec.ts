@@ -232,3 +232,20 @@ test('the admin opens an approved client read-only, and is sent to the list when
   await next(page);
   await says(page, 'User is already Approved, You can safely navigate out of onboarding process');
 });
+
+test("the admin's Onboarding opens each client's own wizard: an individual's 4 steps, a documentation client's KYB", async ({
+  page,
+}) => {
+  await signInByPassword(page, consoles.admin(), 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const [clientId, step] of [
+    ['CL1007', 'Verification Details'],
+    ['CL1009', 'KYB / KYC Details'],
+  ]) {
+    await page.goto(`${consoles.admin()}/onboarding-list`);
+    await page.getByRole('textbox', { name: 'Search Client Onboarding' }).fill(clientId);
+    await page.getByRole('row').filter({ hasText: clientId }).getByRole('button', { name: 'Onboarding' }).click();
+    await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Personal Details', { exact: true })).toHaveCount(0);
+  }
+});

@@ -7,9 +7,21 @@ import type { Engine } from '../EngineContext';
 const fill = (template: string, row: Record<string, unknown>, encode = (text: string) => text) =>
   template.replace(/\{([\w.]+)\}/g, (_m, key: string) => encode(String(fieldValue(row, key) ?? '')));
 
-/** Declared values (navigation state, extra submit values) with `{field}` filled from the row. */
+/** A value that is one placeholder and nothing else, e.g. `{clientPurpose}`. */
+const WHOLE = /^\{([\w.]+)\}$/;
+
+/**
+ * Declared values (navigation state, extra submit values) with `{field}` filled from the row. A value that is only a
+ * placeholder takes the field as it is (a number stays a number, a missing or empty field is null), so a declared
+ * selector can tell "none" from an empty text.
+ */
 export const fillFromRow = (values: Record<string, string>, row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fill(value, row)]));
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const whole = WHOLE.exec(value);
+      return [key, whole ? (fieldValue(row, whole[1]) ?? null) : fill(value, row)];
+    }),
+  );
 
 /** A navigate action: through the app's router with the declared state, or a page load where there is none. */
 export const navigateTo = (engine: Engine, action: TableAction, row: Record<string, unknown>) => {
