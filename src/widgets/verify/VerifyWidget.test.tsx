@@ -14,12 +14,12 @@ const INDUSTRIES = [
   { value: 'textiles', label: 'Textiles & Apparel' },
 ];
 
-const setup = (validate: (parts: unknown) => Promise<unknown>) => {
+const setup = (validate: (parts: unknown) => Promise<unknown>, initialData?: Record<string, unknown>) => {
   const onSubmit = vi.fn();
   const call = vi.fn(async (action: string, payload?: unknown) =>
     action === 'hsCodes.industries' ? INDUSTRIES : validate(payload),
   );
-  renderWithEngine(<SchemaForm form={hsCode} onSubmit={onSubmit} />, {
+  renderWithEngine(<SchemaForm form={hsCode} onSubmit={onSubmit} initialData={initialData} />, {
     widgets: { verify: VerifyWidget, 'remote-select': RemoteSelectWidget },
     rules,
     call,
@@ -99,6 +99,23 @@ describe('HS code verify', () => {
         productDetails: 'Saffron',
       }),
     );
+  });
+
+  it('keeps a verdict the form was loaded with until a part changes', async () => {
+    const { user, call } = setup(async () => ({}), {
+      chapter: '09',
+      heading: '10',
+      subHeading: '11',
+      code: '10',
+      isValidate: true,
+    });
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith('hsCodes.validate', expect.anything());
+    await user.clear(screen.getByRole('textbox', { name: /^Code/ }));
+    await type(user, /^Code/, '20');
+    await waitFor(() => expect(screen.queryByText('Verified')).not.toBeInTheDocument());
   });
 
   it('limits the description to 300 characters with the generic message', async () => {

@@ -33,7 +33,7 @@ type Context = {
 
 /**
  * Value: true once the server found the current fields valid, false when it found them invalid, undefined
- * (unverified) before and again when any of them changes.
+ * (unverified) before and again when any of them changes. A verdict loaded with the form stands until then.
  */
 export function VerifyWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, registry } = props;
@@ -49,7 +49,8 @@ export function VerifyWidget(props: WidgetProps) {
   const formData = useFormData(props);
   const rootSchema = registry.rootSchema as { properties?: Record<string, { title?: string }> };
   const snapshot = JSON.stringify(fields.map((field) => formData?.[field] ?? ''));
-  const verifiedFor = useRef<string | null>(null);
+  // A verdict the form was loaded with belongs to the fields it was loaded with (a saved client's GST and IEC).
+  const verifiedFor = useRef<string | null>(value === undefined ? null : snapshot);
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string>();
