@@ -35,6 +35,8 @@ export const clientApproval: Rule<ApprovalForm> = (data, context) => {
   }
   return {
     errors,
+    // Spec 3 section 5: Save is disabled when Approved and IEC or GST is unverified.
+    holdSubmit: errors.gstVerified ?? errors.iecVerified,
     ui: {
       gstNumber: { required: gstInUse && numbersNeeded, disabled: !gstInUse },
       gstVerified: { disabled: !gstInUse },

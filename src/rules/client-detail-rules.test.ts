@@ -127,7 +127,10 @@ describe('clientApproval (spec 3 section 5)', () => {
     ],
     ['a Service Exporter without a GST file approved', serviceWithoutGst, { status: 'Approved' }, {}],
   ])('%s', (_case, context, data, errors) => {
-    expect(applyRules(['clientApproval'], rules, data, context).errors).toEqual(errors);
+    const applied = applyRules(['clientApproval'], rules, data, context);
+    expect(applied.errors).toEqual(errors);
+    // Save is disabled when Approved and IEC or GST is unverified, and says which.
+    expect(applied.holdSubmit).toBe(Object.values(errors)[0]);
   });
 
   it.each([

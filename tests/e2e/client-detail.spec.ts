@@ -28,7 +28,7 @@ const fillFee = async (
   page: Page,
   fee: { type: string; source: string; destination: string; values: Record<string, string> },
 ) => {
-  const dialog = page.getByRole('dialog', { name: /Add Fees & FX|Edit/ });
+  const dialog = page.getByRole('dialog', { name: 'Add/Update Fees' });
   await choose(dialog, page, /^Fees Type/, fee.type);
   await choose(dialog, page, /^Source Currency/, fee.source);
   await choose(dialog, page, /^Destination Currency/, fee.destination);
@@ -45,6 +45,12 @@ test('an admin sets fees, verifies GST and IEC and approves a client; the client
   browser,
   problems,
 }) => {
+  // The client is signed in throughout: it waits for activation until the admin approves it.
+  const waiting = await browser.newContext({ locale: 'en-GB' });
+  const signedIn = await waiting.newPage();
+  await signInByPassword(signedIn, consoles.client(), 'review@demo.test');
+  await expect(signedIn.getByText('Account activation is in progress...')).toBeVisible();
+
   await openClient(page, 'CL1010');
   await expect(page.getByText('Coromandel Leather Works').first()).toBeVisible();
   // The summary: the bank account, and the documents, each viewable.
@@ -61,13 +67,19 @@ test('an admin sets fees, verifies GST and IEC and approves a client; the client
   const gst = page.getByRole('textbox', { name: /^GST Number/ });
   await gst.fill('33abcde1234f1z5');
   await expect(gst).toHaveValue('33ABCDE1234F1Z5');
+  // Save is disabled while Approved and either number is unverified, and says why.
+  await choose(page, page, /^Status/, 'Approved');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription('Please verify the GST Number before approving');
   await page.getByRole('button', { name: 'Verify IEC' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Valid$/ })).toHaveCount(1);
+  await expect(save).toBeDisabled();
   await page.getByRole('button', { name: 'Verify GST' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Valid$/ })).toHaveCount(2);
-  await choose(page, page, /^Status/, 'Approved');
+  await expect(save).toBeEnabled();
   await page.getByRole('textbox', { name: /^Remarks/ }).fill('GST and IEC verified');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(page.getByText('Fee plan missing! Please set up fees for the client.')).toBeVisible();
 
   // Fees stay local until Submit, which needs an ANY-to-ANY pair of each kind.
@@ -128,6 +140,17 @@ test('an admin sets fees, verifies GST and IEC and approves a client; the client
   const remark = page.getByRole('row').filter({ hasText: 'GST and IEC verified' });
   await expect(remark).toContainText('Approved');
   await expect(remark).toContainText('Meera Pillai');
+  // Opened again, the tab shows the numbers as the register found them, without verifying again.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Verification & Approval' }).click();
+  await expect(page.getByRole('textbox', { name: /^GST Number/ })).toHaveValue('33ABCDE1234F1Z5');
+  await expect(page.getByRole('status').filter({ hasText: /^Valid$/ })).toHaveCount(2);
+
+  // The signed-in client's next move finds it approved: the banner has gone.
+  await signedIn.reload();
+  await expect(signedIn.getByRole('banner').getByRole('heading')).toBeVisible();
+  await expect(signedIn.getByText('Account activation is in progress...')).toHaveCount(0);
+  await waiting.close();
 
   // The client, signing in, lands on /shipment (approved, no shipments) with no banner and a read-only onboarding.
   const context = await browser.newContext({ locale: 'en-GB' });

@@ -26,6 +26,8 @@ export interface RuleResult {
   errors?: Record<string, string>;
   values?: Record<string, unknown>;
   ui?: Record<string, FieldUi>;
+  /** Why the form may not be submitted as it stands: its submit button is disabled and says this beside it. */
+  holdSubmit?: string;
 }
 
 /** A rule: pure, synchronous, and free of React; `options` are what its declaration wrote beside its name. */
@@ -70,6 +72,8 @@ export interface AppliedRules<T> {
   data: T;
   errors: Record<string, string>;
   ui: Record<string, FieldUi>;
+  /** The first rule's reason for holding the submit, if any holds it. */
+  holdSubmit?: string;
 }
 
 /**
@@ -86,10 +90,12 @@ export function applyRules<T>(
   let current = data;
   let errors: Record<string, string> = {};
   let ui: Record<string, FieldUi> = {};
+  let holdSubmit: string | undefined;
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
     errors = {};
     ui = {};
+    holdSubmit = undefined;
     for (const use of uses ?? []) {
       const { name, options } = ruleUse(use);
       const rule = registry[name] as Rule<T> | undefined;
@@ -103,9 +109,10 @@ export function applyRules<T>(
         }
       }
       Object.assign(errors, result.errors);
+      holdSubmit ??= result.holdSubmit;
       for (const [path, change] of Object.entries(result.ui ?? {})) ui[path] = { ...ui[path], ...change };
     }
     if (!changed) break;
   }
-  return { data: current, errors, ui };
+  return { data: current, errors, ui, ...(holdSubmit ? { holdSubmit } : {}) };
 }

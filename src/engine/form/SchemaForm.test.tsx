@@ -102,6 +102,29 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(screen.queryByLabelText(/GST Number/)).not.toBeInTheDocument());
   });
 
+  it('disables submit while a rule holds it, and says why beside it', async () => {
+    const holdForIndividual: Rule<{ businessType?: string }> = (data) =>
+      data.businessType === 'Individual' ? { holdSubmit: 'Individuals are not taken yet' } : {};
+    renderWithEngine(<SchemaForm form={contact} onSubmit={vi.fn()} />, {
+      rules: { gstForBusiness: holdForIndividual } as never,
+    });
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.type(screen.getByLabelText(/Full Name/), 'Asha Rao');
+    await user.click(screen.getAllByLabelText(/Business Type/)[0]);
+    await user.click(await screen.findByRole('option', { name: 'Individual' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(save).toHaveAccessibleDescription('Individuals are not taken yet');
+    // What was typed and chosen stays when the button changes (RJSF rebuilds its state on any prop change).
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Asha Rao');
+    expect(screen.getAllByLabelText(/Business Type/)[0]).toHaveValue('Individual');
+    await user.click(screen.getAllByLabelText(/Business Type/)[0]);
+    await user.click(await screen.findByRole('option', { name: 'Business' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.queryByText('Individuals are not taken yet')).not.toBeInTheDocument();
+  });
+
   it('submits valid data as typed', async () => {
     const { user, onSubmit } = setup({
       initialData: {

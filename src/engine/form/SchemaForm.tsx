@@ -1,10 +1,10 @@
 // Renders a declared form: RJSF on Mantine, precompiled validation, messages once touched or submitted, rules applied.
-import { Button, Center, Group, Loader } from '@mantine/core';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
 import { applyRules, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
@@ -151,6 +151,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  const heldId = useId();
 
   // Keyed by content: rules return a new object each run, but the ui only changes when a rule's answer does.
   const uiKey = JSON.stringify(ruled.ui);
@@ -175,7 +176,10 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   // What RJSF is handed as formData. Handing RJSF back the data it already holds makes it rebuild its whole state,
   // so the prop changes only when RJSF must adopt something: a value the engine set (a rule, a widget's sibling
   // field), or any other prop change (RJSF then rebuilds from the formData prop: messages, ui, busy, read-only).
-  const propsKey = JSON.stringify([errorsKey, uiKey, busy, disabled, readOnly]);
+  // The submit button is one of RJSF's children, so what it shows is such a prop change too.
+  const held = ruled.holdSubmit;
+  const submitDisabled = Boolean(disabled || held || (declaration.submitOnlyValid && messages.size > 0));
+  const propsKey = JSON.stringify([errorsKey, uiKey, busy, disabled, readOnly, held, submitDisabled]);
   const [handed, setHanded] = useState({ data: ruled.data, propsKey });
   if (handed.propsKey !== propsKey) setHanded({ data: ruled.data, propsKey });
 
@@ -272,12 +276,13 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
         <></>
       ) : (
         <Group justify="flex-end" mt="md">
+          {held ? (
+            <Text id={heldId} size="sm" c="dimmed">
+              {held}
+            </Text>
+          ) : null}
           {actions}
-          <Button
-            type="submit"
-            loading={busy}
-            disabled={disabled || (declaration.submitOnlyValid && messages.size > 0)}
-          >
+          <Button type="submit" loading={busy} disabled={submitDisabled} aria-describedby={held ? heldId : undefined}>
             {props.submitLabel ?? declaration.submitLabel ?? 'Submit'}
           </Button>
         </Group>
