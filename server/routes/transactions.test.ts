@@ -104,6 +104,16 @@ describe('the list', () => {
   });
 });
 
+/** The recorded status changes of a payout, oldest first: status, note, role, and whether a user made it. */
+const eventsOf = async (paymentId: string) =>
+  (
+    await db.query<{ payout_status: string; note: string | null; user_role: string | null; by: boolean }>(
+      `SELECT payout_status, note, user_role, user_id IS NOT NULL AS by FROM payout_events
+        WHERE payment_id = $1 ORDER BY id`,
+      [paymentId],
+    )
+  ).rows;
+
 describe('reject', () => {
   it('rejects a cancelled payout with its reason, once', async () => {
     const payout = await payoutIn('cancelled');
@@ -111,6 +121,9 @@ describe('reject', () => {
     const res = await call(admin, adminToken, 'POST', '/api/transactions/reject', body);
     expect(res.json()).toEqual({ responseCode: 200, message: 'Transaction rejected successfully', data: null });
     expect(await statusOf(payout.paymentId)).toBe('rejected');
+    expect(await eventsOf(payout.paymentId)).toEqual([
+      { payout_status: 'rejected', note: 'Payer asked to cancel the invoice', user_role: 'Admin', by: true },
+    ]);
     const again = await call(admin, adminToken, 'POST', '/api/transactions/reject', body);
     expect(again.json()).toMatchObject({ responseCode: 409, message: NOT_CANCELLED });
   });
@@ -168,6 +181,11 @@ describe('retry', () => {
     expect(await statusOf(payout.paymentId)).toBe('processing');
     expect(await settle()).not.toBeNull();
     expect(await statusOf(payout.paymentId)).toBe('settled');
+    // Who retried and when; the partner's settlement after it has no user.
+    expect(await eventsOf(payout.paymentId)).toEqual([
+      { payout_status: 'processing', note: 'Payer confirmed', user_role: 'Admin', by: true },
+      { payout_status: 'settled', note: null, user_role: null, by: false },
+    ]);
   });
 
   it('fails the payout when the simulated partner is told to, and shows a declined retry', async () => {

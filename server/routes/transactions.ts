@@ -4,7 +4,7 @@ import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import { rolesWithMenu } from '../auth/login-response';
 import { enqueueJob } from '../jobs/jobs';
-import { callerClient } from '../plugins/access';
+import { caller, callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { SETTLE_PAYOUT, type SettlePayload } from '../transactions/settle-job';
@@ -58,7 +58,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
           body.reason,
         );
         if (!answer.accepted) throw new ApiError(400, answer.message);
-        await setPayoutStatus(tx, body.paymentId, 'rejected', { reason: body.reason });
+        await setPayoutStatus(tx, body.paymentId, 'rejected', { reason: body.reason }, caller(request));
       });
       return ok(null, message('transactions.rejected'));
     },
@@ -70,10 +70,13 @@ export default async function transactionRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as Ids & { partnerId: string; remark?: string };
       await app.db.transaction(async (tx) => {
-        await cancelledPayout(tx, body);
-        const answer = await app.providers.paymentsPartner.retry(body, body.remark ?? '');
+        const payout = await cancelledPayout(tx, body);
+        const answer = await app.providers.paymentsPartner.retry(
+          { ...body, partnerId: payout.partnerId },
+          body.remark ?? '',
+        );
         if (!answer.accepted) throw new ApiError(400, answer.message);
-        await setPayoutStatus(tx, body.paymentId, 'processing', { remarks: body.remark || undefined });
+        await setPayoutStatus(tx, body.paymentId, 'processing', { remarks: body.remark || undefined }, caller(request));
         const payload: SettlePayload = { paymentId: body.paymentId, settles: answer.settles };
         await enqueueJob(tx, SETTLE_PAYOUT, payload, settleSeconds());
       });

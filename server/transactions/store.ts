@@ -81,16 +81,27 @@ export async function lockPayout(
   return rows[0] && { payoutStatus: rows[0].payout_status, partnerId: rows[0].partner_id };
 }
 
-/** Sets a payout's status, with the reason or remark that came with the change. */
+/** Who changed a payout: the admin's user and role; none for the partner's own settlement. */
+export interface PayoutActor {
+  userId: string;
+  roleName: string;
+}
+
+/** Sets a payout's status, with the reason or remark that came with the change, and records who changed it and when. */
 export async function setPayoutStatus(
   tx: Queryable,
   paymentId: string,
   status: string,
   note: { reason?: string; remarks?: string } = {},
+  by?: PayoutActor,
 ): Promise<void> {
   await tx.query(
     `UPDATE transactions SET payout_status = $2, reason = COALESCE($3, reason), remarks = COALESCE($4, remarks),
             updated_at = now() WHERE payment_id = $1`,
     [paymentId, status, note.reason ?? null, note.remarks ?? null],
+  );
+  await tx.query(
+    'INSERT INTO payout_events (payment_id, payout_status, note, user_id, user_role) VALUES ($1, $2, $3, $4, $5)',
+    [paymentId, status, note.reason ?? note.remarks ?? null, by?.userId ?? null, by?.roleName ?? null],
   );
 }
