@@ -174,6 +174,13 @@ describe('approval', () => {
     expect(later.headers['client-status']).toBe('Approved');
   });
 
+  it('keeps the stored numbers when a status that needs none comes without them', async () => {
+    const answer = await update({ status: 'Action_Required', remarks: 'Bank statement unreadable' });
+    expect(answer.message).toBe('Status Updated Successfully');
+    const detail = (await get('/api/clients/CL1010')).data;
+    expect(detail.verification).toMatchObject({ iecNumber: IEC, gstNumber: GST, gstVerified: true, iecVerified: true });
+  });
+
   it('approves a Service Exporter without a GST file on GST alone being absent: neither number is needed', async () => {
     // CL1003 is a Service Exporter client with a fee plan and no GST file.
     const answer = await post('/api/clients/status', { clientId: 'CL1003', status: 'Approved' });

@@ -150,7 +150,9 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
         if (body.status === 'Approved' && !(await feePlanOf(tx, client.clientId)).saved)
           throw new ApiError(400, message('approval.feePlanMissing'));
         await tx.query(
-          `UPDATE clients SET client_status = $2, iec_number = $3, gst_number = $4, approve_remarks = $5,
+          // A status that needs no numbers (Rejected, Action_Required) may come without them: the stored ones stay.
+          `UPDATE clients SET client_status = $2, iec_number = COALESCE($3, iec_number),
+                gst_number = COALESCE($4, gst_number), approve_remarks = $5,
                 approved_at = CASE WHEN $2 = 'Approved' THEN now() ELSE approved_at END
           WHERE client_id = $1`,
           [client.clientId, body.status, body.iecNumber ?? null, body.gstNumber ?? null, body.remarks ?? null],
