@@ -2,9 +2,17 @@
 import { message } from '../engine/core/message';
 import { ApiError } from './client';
 
-/** Rethrows a failure, with `words` in place of a transport failure's (no answer); the server's own message otherwise. */
+/** Answers that carry no words of their own: none came (0), or the server failed unexpectedly (500, its generic words). */
+const WORDLESS = [0, 500];
+
+/**
+ * Rethrows a failure with `words` (the spec's for this call) in place of a wordless one (no answer, or an unexpected
+ * server failure); any other answer keeps the server's own message, as spec 2 section 8 says.
+ */
 export const saying = (words: string) => (error: unknown) => {
-  throw error instanceof ApiError && error.responseCode === 0 ? new ApiError(words, 0) : error;
+  throw error instanceof ApiError && WORDLESS.includes(error.responseCode)
+    ? new ApiError(words, error.responseCode)
+    : error;
 };
 
 /** A `data:<type>;base64,<content>` answer as a Blob (fetch of a data: URL would need a looser CSP). */

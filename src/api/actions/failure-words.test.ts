@@ -1,5 +1,5 @@
-// When no answer comes (the network failed), the Documents, Virtual Accounts, Manage Alerts and Subscription actions fail with the
-// words of spec 2 section 8, verbatim; when the server answers, its own message wins.
+// When no answer comes (the network failed) or the server fails unexpectedly, the Documents, Virtual Accounts, Manage
+// Alerts and Subscription actions fail with the words of spec 2 section 8, verbatim; otherwise the server's message wins.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertActions } from './alerts';
 import { documentActions } from './documents';
@@ -79,6 +79,17 @@ describe('failure words', () => {
   ])('%s says %s', async (_name, run, words) => {
     offline();
     await expect(run()).rejects.toThrow(words);
+  });
+
+  it("says the spec's words when the server fails unexpectedly (500 with its generic words)", async () => {
+    const body = { responseCode: 500, message: 'Something went wrong', data: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 500 })),
+    );
+    await expect(documentActions['documents.share']({ documentId: 'D1', email: 'a@b.in' })).rejects.toThrow(
+      'Failed to share document',
+    );
   });
 
   it("shows the server's own message when it answers", async () => {
