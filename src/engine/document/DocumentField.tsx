@@ -1,5 +1,6 @@
 // A stored document in a detail section (a client's GST certificate on the admin's client detail): its name and View.
 import { Button, Group, Text } from '@mantine/core';
+import { message } from '../core/message';
 import { useEngine } from '../EngineContext';
 import { useDocumentView } from './use-document-view';
 
@@ -40,7 +41,7 @@ export default function DocumentField({ value }: { value: unknown }) {
       </Button>
       {viewer.failed ? (
         <Text size="xs" c="red" role="alert">
-          Failed to fetch document
+          {message('upload.fetchFailed')}
         </Text>
       ) : null}
       {viewer.dialog}

@@ -13,10 +13,20 @@ export function previewOf(blob: Blob, name: string): Preview {
   return { url: URL.createObjectURL(blob), framed };
 }
 
-/** The dialog showing `preview` under `name`. */
-export function DocumentPreview({ name, preview, onClose }: { name: string; preview: Preview; onClose: () => void }) {
+/** The dialog showing `preview` of the document `name`, titled `title` (the name by default). */
+export function DocumentPreview({
+  name,
+  title = name,
+  preview,
+  onClose,
+}: {
+  name: string;
+  title?: string;
+  preview: Preview;
+  onClose: () => void;
+}) {
   return (
-    <Modal opened onClose={onClose} title={name} size="xl" centered>
+    <Modal opened onClose={onClose} title={title} size="xl" centered>
       {preview.framed ? (
         <iframe title={name} src={preview.url} style={{ width: '100%', height: '70vh', border: 0 }} />
       ) : (

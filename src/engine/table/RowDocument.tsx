@@ -1,5 +1,5 @@
 // A row action that opens or saves the row's stored document (`view` / `download` with `fetch`), in its own chunk.
-import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import type { TableAction } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
@@ -14,12 +14,13 @@ export interface RowDocumentProps {
   onDone: () => void;
 }
 
-/** Fetches the document once, then shows it (view) or saves it (download); says so when the fetch fails. */
+/** Fetches the document once, then shows it (view) or saves it (download); says why in a snackbar when the fetch fails. */
 export default function RowDocument({ action, row, params, onDone }: RowDocumentProps) {
   const engine = useEngine();
   const viewer = useDocumentView(
     (documentId) => engine.call(action.fetch!, { ...params, documentId }) as Promise<Blob>,
     onDone,
+    action.dialogTitle,
   );
   const reference = fieldValue(row, (action.view ?? action.download)!) as
     { documentId?: string; documentName?: string } | undefined;
@@ -28,14 +29,12 @@ export default function RowDocument({ action, row, params, onDone }: RowDocument
     if (started.current || !reference?.documentId) return;
     started.current = true;
     const name = reference.documentName ?? reference.documentId;
-    if (action.download) void viewer.download(reference.documentId, name).then(onDone);
-    else void viewer.view(reference.documentId, name);
+    // A download is done once saved; a view once its dialog closes. A failure says why in a snackbar and is done.
+    const finish = (failure: string | undefined) => {
+      if (failure) notifications.show({ color: 'red', message: failure });
+      if (failure || action.download) onDone();
+    };
+    void (action.download ? viewer.download : viewer.view)(reference.documentId, name).then(finish);
   }, [action.download, reference, viewer, onDone]);
-  if (viewer.failed)
-    return (
-      <Text c="red" size="sm" role="alert">
-        Failed to fetch document
-      </Text>
-    );
   return viewer.dialog;
 }
