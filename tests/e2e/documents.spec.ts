@@ -14,7 +14,7 @@ test('a client uploads, searches, views, shares, downloads and deletes a documen
 
   // Save stays disabled until there is a title and a file; the 5 MB note is shown.
   await page.getByRole('button', { name: 'Upload Document' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+  const dialog = page.getByRole('dialog', { name: 'Upload New Document' });
   await expect(dialog.getByText('Maximum file size 5 MB (PDF, JPEG or PNG)')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: /^Title/ }).fill('Shipping Bill SB-7781');
@@ -53,7 +53,7 @@ test('a client uploads, searches, views, shares, downloads and deletes a documen
   await page.getByRole('textbox', { name: 'Search Documents' }).fill('shipping');
   await expect(page.getByRole('cell', { name: 'Certificate of Origin (COO)' })).toHaveCount(0);
   await row.getByRole('button', { name: 'View' }).click();
-  await expect(page.getByRole('dialog', { name: 'shipping-bill-7781.pdf' }).locator('iframe')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'View Document' }).locator('iframe')).toBeVisible();
   await page.keyboard.press('Escape');
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Download' }).click();
@@ -61,7 +61,7 @@ test('a client uploads, searches, views, shares, downloads and deletes a documen
 
   // Share: Send needs a valid e-mail; the outbox has the message with the document attached.
   await row.getByRole('button', { name: 'Share' }).click();
-  const share = page.getByRole('dialog', { name: 'Share' });
+  const share = page.getByRole('dialog', { name: 'Send Document' });
   await share.getByRole('textbox', { name: /^Email ID/ }).fill('buyer@');
   await expect(share.getByRole('button', { name: 'Send' })).toBeDisabled();
   await share.getByRole('textbox', { name: /^Email ID/ }).fill('buyer@hamburg-imports.de');
@@ -75,7 +75,7 @@ test('a client uploads, searches, views, shares, downloads and deletes a documen
 
   // Delete, after 'No, Keep It' keeps it.
   await row.getByRole('button', { name: 'Remove' }).click();
-  await page.getByRole('button', { name: 'No, Keep It' }).click();
+  await page.getByRole('dialog', { name: 'Delete Document' }).getByRole('button', { name: 'No, Keep It' }).click();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('button', { name: 'Yes, Delete' }).click();

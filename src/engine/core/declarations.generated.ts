@@ -245,6 +245,10 @@ export interface TableToolbarAction {
   id: string;
   label: string;
   /**
+   * Title of the dialog the action opens (a form, a confirmation, a document view); the label by default.
+   */
+  dialogTitle?: string;
+  /**
    * Id of a declared form opened in a dialog.
    */
   form?: string;
@@ -315,6 +319,10 @@ export interface TableToolbarAction {
 export interface TableAction {
   id: string;
   label: string;
+  /**
+   * Title of the dialog the action opens (a form, a confirmation, a document view); the label by default.
+   */
+  dialogTitle?: string;
   /**
    * Id of a declared form opened in a dialog.
    */

@@ -89,7 +89,7 @@ describe('Page', () => {
     const { call, user } = show({ clientId: 'CL-9' });
     await user.click(screen.getByRole('tab', { name: 'Remarks' }));
     await user.click(await screen.findByRole('button', { name: 'Add Remark' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Remark' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remark (example)' });
     await user.type(await within(dialog).findByRole('textbox', { name: /Reason/ }), 'Documents verified');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -1,4 +1,4 @@
-// A declared form in a dialog: loads the form, submits through its action, keeps what was typed when the save fails.
+// A declared form in a dialog titled as the form: loads it, submits through its action, keeps what was typed when the save fails.
 import { Alert, Button, Loader, Modal } from '@mantine/core';
 import { forms } from 'virtual:declarations';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 
 /** Props of FormDialog. */
 export interface FormDialogProps {
+  /** Shown until the form has loaded, and after when the form declares no title of its own. */
   title: string;
   formId: string;
   opened: boolean;
@@ -55,7 +56,7 @@ export function FormDialog({
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={form?.declaration.title ?? title} size="lg" centered>
       {failure || !load ? (
         <Alert color="red" mb="md" role="alert">
           {failure ?? `Unknown form "${formId}"`}

@@ -297,7 +297,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
         <Suspense fallback={<Loader aria-label="Loading form" />}>
           <FormDialog
             opened
-            title={dialog.action.label}
+            title={dialog.action.dialogTitle ?? dialog.action.label}
             formId={dialog.action.form}
             initialData={dialog.row}
             related={{ items: (data ?? []).filter((row) => row !== dialog.row) }}
@@ -316,7 +316,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
         <Suspense fallback={null}>
           <ConfirmDialog
             opened
-            title={dialog.action.label}
+            title={dialog.action.dialogTitle ?? dialog.action.label}
             question={dialog.action.confirm}
             failure={dialog.action.failure}
             confirmLabel={dialog.action.confirmLabel}

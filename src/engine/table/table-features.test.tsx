@@ -111,7 +111,7 @@ describe('table features', () => {
     const { user, call } = show();
     await screen.findByText('PO-3');
     await user.click(within(rowOf('PO-3')).getByRole('button', { name: 'Reinitiate' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reinitiate' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remark (example)' });
     await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter Reason')).toBeInTheDocument();
     expect(call).not.toHaveBeenCalledWith('examples.reinitiatePayout', expect.anything());
@@ -130,7 +130,7 @@ describe('table features', () => {
     const { user } = show();
     await screen.findByText('PO-2');
     await user.click(within(rowOf('PO-2')).getByRole('button', { name: 'Remark' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remark' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remark (example)' });
     await within(dialog).findByRole('textbox', { name: /Reason/ });
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
