@@ -1,6 +1,6 @@
 // A one-pixel image is the server's "no logo".
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSinglePixel } from './use-image';
+import { isSinglePixel, realImage } from './blank-image';
 
 class FakeImage {
   naturalWidth = 0;
@@ -23,5 +23,12 @@ describe('isSinglePixel', () => {
     expect(await isSinglePixel('1x1')).toBe(true);
     expect(await isSinglePixel('broken')).toBe(true);
     expect(await isSinglePixel('120x40')).toBe(false);
+  });
+
+  it('keeps a real image and drops the placeholder', async () => {
+    vi.stubGlobal('Image', FakeImage);
+    expect(await realImage('120x40')).toBe('120x40');
+    expect(await realImage('1x1')).toBeNull();
+    expect(await realImage(null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // picture and company logo uploaded and fetched. A change is announced (`profile-changed`, `image-changed`) so the
 // top bar shows it at once.
 import { dataUrlToBlob, mobileTaken } from '../answers';
+import { realImage } from '../blank-image';
 import { request, requestWithMessage } from '../client';
 import { upload } from '../upload';
 
@@ -23,7 +24,8 @@ export const profileActions = {
     const profile = await request<Data & { userId: string; clientId: string | null }>('GET', '/profile');
     const [picture, logo] = await Promise.all([
       download('profile_image', profile.userId).catch(() => null),
-      profile.clientId ? download('company_logo', profile.clientId).catch(() => null) : null,
+      // A 1x1 blank company logo counts as no logo.
+      profile.clientId ? download('company_logo', profile.clientId).then(realImage, () => null) : null,
     ]);
     return {
       ...profile,

@@ -1,15 +1,7 @@
 // The profile picture and company logo come through the image download call; a 1x1 blank logo counts as none.
 import { useEffect, useState } from 'react';
 import { callAction } from '../../api/actions';
-
-/** Resolves true when the image is a single pixel (the server's placeholder for "no logo"). */
-export const isSinglePixel = (src: string): Promise<boolean> =>
-  new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve(image.naturalWidth <= 1 && image.naturalHeight <= 1);
-    image.onerror = () => resolve(true);
-    image.src = src;
-  });
+import { realImage } from '../../api/blank-image';
 
 /** The image as a data URL, or undefined when there is none (or only the blank placeholder). */
 export function useImage(
@@ -30,9 +22,9 @@ export function useImage(
     if (!documentRefNo) return;
     let live = true;
     void (callAction('images.download', { documentType, documentRefNo }) as Promise<string | null>)
-      .then(async (data) => (data && !(await isSinglePixel(data)) ? data : undefined))
-      .catch(() => undefined)
-      .then((value) => live && setSrc(value));
+      .then(realImage)
+      .catch(() => null)
+      .then((value) => live && setSrc(value ?? undefined));
     return () => {
       live = false;
     };
