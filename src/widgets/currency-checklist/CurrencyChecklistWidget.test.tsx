@@ -41,3 +41,19 @@ describe('CurrencyChecklistWidget', () => {
     expect(props.onChange).toHaveBeenLastCalledWith(['SGD']);
   });
 });
+
+describe('CurrencyChecklistWidget when the list fails', () => {
+  it("shows the list call's own words (spec 2 section 8: 'Error while fetching account details')", async () => {
+    renderWidget(CurrencyChecklistWidget, {
+      label: 'Currencies',
+      schema: { type: 'array', items: { type: 'string' } },
+      formContext: {
+        call: async () => {
+          throw new Error('Error while fetching account details');
+        },
+      },
+      options,
+    });
+    expect(await screen.findByText('Error while fetching account details')).toBeVisible();
+  });
+});

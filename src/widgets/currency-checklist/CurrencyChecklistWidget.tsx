@@ -32,13 +32,14 @@ export function CurrencyChecklistWidget(props: WidgetProps) {
   const { source = '', exclude = [] } = props.options as CurrencyChecklistOptions;
   const context = formContextOf(props);
   const [currencies, setCurrencies] = useState<Currency[]>();
-  const [failed, setFailed] = useState(false);
+  // The list call's own words ('Error while fetching account details'), else the generic ones.
+  const [failed, setFailed] = useState<string>();
   const [search, setSearch] = useState('');
   useEffect(() => {
     let live = true;
     Promise.resolve(context.call?.(source, {}))
       .then((answer) => live && setCurrencies(Array.isArray(answer) ? (answer as Currency[]) : []))
-      .catch(() => live && setFailed(true));
+      .catch((error: Error) => live && setFailed(error.message || message('common.somethingWentWrong')));
     return () => {
       live = false;
     };
@@ -58,7 +59,7 @@ export function CurrencyChecklistWidget(props: WidgetProps) {
       label={label}
       required={required}
       labelProps={{ id: `${id}-label`, htmlFor: undefined }}
-      error={errorOf(props, failed ? message('common.somethingWentWrong') : undefined)}
+      error={errorOf(props, failed)}
     >
       <Stack gap="xs" ref={ref} id={id} role="group" aria-labelledby={`${id}-label`}>
         <TextInput
