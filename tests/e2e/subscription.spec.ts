@@ -66,12 +66,31 @@ test('the Admin configures an Individual and a Multiple plan, edits one and swit
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole('row').filter({ hasText: 'Growth' })).toContainText('ACTIVE');
 
-  // Edit: the plan name and the type of user are locked.
+  // A plan name already configured is refused.
+  await page.getByRole('button', { name: 'Configure Plan' }).click();
+  await choose(page, /^Name of Plan/, 'Individual');
+  await page.getByRole('radio', { name: 'Yearly' }).check();
+  await page.getByRole('textbox', { name: /^Set fees/ }).fill('999');
+  await page.keyboard.press('Tab');
+  await configure.click();
+  await expect(page.getByText('Plan already exists, please select another plan')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Cancel Plan' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+
+  // Edit: the plan name and the type of user are locked; a change is saved.
   const growth = page.getByRole('row').filter({ hasText: 'Growth' });
   await growth.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('textbox', { name: /^Name of Plan/ })).toHaveValue('Growth');
   await expect(page.getByRole('radio', { name: 'Multiple' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Single' })).toBeDisabled();
+  await page.getByRole('textbox', { name: /^Number of shipments/ }).fill('120');
+  await page.keyboard.press('Tab');
+  await configure.click();
+  await expect(page.getByText('Plan updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await growth.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: /^Number of shipments/ })).toHaveValue('120');
   await page.getByRole('link', { name: /Back to Subscription Plans/ }).click();
 
   // Status: the switch sends the new status.
