@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
 import { message } from '../../src/engine/core/message';
 
@@ -41,18 +42,7 @@ export default async function imageRoutes(app: FastifyInstance) {
     '/api/images/download',
     {
       config: { access: {} },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['documentType', 'documentRefNo'],
-          additionalProperties: false,
-          properties: {
-            documentType: { enum: [...TYPES] },
-            documentSubType: { type: 'string', maxLength: 40 },
-            documentRefNo: { type: 'string', maxLength: 40 },
-          },
-        },
-      },
+      schema: { body: sharedSchema('profile#/$defs/imageDownload') },
     },
     async (request) => {
       const { documentType, documentRefNo } = request.body as { documentType: ImageType; documentRefNo: string };
