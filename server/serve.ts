@@ -1,8 +1,7 @@
 // What one server process (main.ts) and several (cluster.ts) share: preparing the database, serving both consoles,
 // closing them, and the banner.
 import type { FastifyInstance } from 'fastify';
-import { simulatedOutbox } from './adapters/outbox';
-import { smtpOutbox } from './adapters/smtp-outbox';
+import { outboxFor, simulatedOutbox } from './adapters/outbox';
 import { buildApp } from './app';
 import type { ConsoleKind, ServerConfig } from './config';
 import type { Db } from './db/db';
@@ -41,7 +40,7 @@ const JOB_HANDLERS = {
 export async function serveConsoles(config: ServerConfig, db: Db, servedBy?: string): Promise<Serving> {
   const simulated = simulatedOutbox((line) => console.log(line));
   // E-mail leaves through SMTP when SMTP_URL names a server; otherwise (and for SMS) it stays in the outbox table.
-  const outbox = process.env.SMTP_URL ? smtpOutbox(process.env.SMTP_URL, simulated) : simulated;
+  const outbox = outboxFor(process.env, simulated);
   const logger = loggerOptions(process.env.LOG_LEVEL ?? 'info');
   const ports: Record<ConsoleKind, number> = { client: config.clientPort, admin: config.adminPort };
   const apps: FastifyInstance[] = [];

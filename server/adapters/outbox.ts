@@ -1,5 +1,7 @@
-// E-mail and SMS leave through this adapter; the simulated one keeps each message in the database and logs it.
+// E-mail and SMS leave through this adapter; the simulated one keeps each message in the database and logs it, and
+// SMTP_URL sends e-mail through a real SMTP server instead.
 import type { Queryable } from '../db/db';
+import { smtpOutbox } from './smtp-outbox';
 
 /** One message as the development outbox shows it. */
 export interface OutboxMessage {
@@ -62,3 +64,7 @@ export const simulatedOutbox = (log: (line: string) => void): Outbox => ({
     }));
   },
 });
+
+/** The server's outbox: e-mail through SMTP when SMTP_URL names a server; otherwise (and for SMS) `simulated`. */
+export const outboxFor = (env: NodeJS.ProcessEnv, simulated: Outbox): Outbox =>
+  env.SMTP_URL ? smtpOutbox(env.SMTP_URL, simulated) : simulated;

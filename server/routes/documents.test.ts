@@ -1,6 +1,7 @@
 // The Documents screen's API: the list (a Certificate of Origin hidden from a client not approved), uploads typed by
 // content and refused over 5 MB before the body is read, both duplicate messages, replace, delete with an audit row,
-// the content, and a share reaching the outbox with the document attached by reference.
+// the content, a share reaching the outbox with the document attached by reference, and whose documents a call
+// reaches: the session's client in the client console whatever clientId it names, the named one for the Admin.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
@@ -9,24 +10,29 @@ import { call, multipart, signIn } from '../test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;
+let admin: FastifyInstance;
 let backoffice: string;
+let adminToken: string;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
   db = await openTestDb();
   client = (await testApp({ db, console: 'client' })).app;
+  admin = (await testApp({ db, console: 'admin' })).app;
   backoffice = await signIn(db, 'backoffice@demo.test', 'client');
+  adminToken = await signIn(db, 'admin@demo.test', 'admin');
 });
 afterAll(async () => {
   await client.close();
+  await admin.close();
   await db.close();
 });
 
 type Entry = { documentName: string; documentData: { documentId: string; documentName: string } };
 const list = async (token = backoffice) =>
   ((await call(client, token, 'GET', '/api/documents')).json().data.otd as Entry[]).map((entry) => entry.documentName);
-const upload = (name: string, content: Buffer, token = backoffice) => {
-  const body = multipart({}, [{ name, content }]);
+const upload = (name: string, content: Buffer, token = backoffice, fields: Record<string, string> = {}) => {
+  const body = multipart(fields, [{ name, content }]);
   return client.inject({
     method: 'POST',
     url: '/api/documents/upload',
@@ -59,8 +65,18 @@ describe('documents', () => {
   });
 
   it('adds a document, and refuses a duplicate title and a duplicate file name (case-insensitive)', async () => {
-    const file = (await upload('Shipping-Bill-7781.pdf', PDF)).json().data;
-    expect((await save('Shipping Bill 7781', file)).json().responseCode).toBe(200);
+    const uploaded = (await upload('Shipping-Bill-7781.pdf', PDF)).json();
+    expect(uploaded).toEqual({
+      responseCode: 200,
+      message: 'Document uploaded successfully',
+      data: { documentId: expect.stringMatching(/^DOC/), documentName: 'Shipping-Bill-7781.pdf' },
+    });
+    const file = uploaded.data;
+    expect((await save('Shipping Bill 7781', file)).json()).toEqual({
+      responseCode: 200,
+      message: 'Document uploaded successfully',
+      data: null,
+    });
     const again = (await upload('other.pdf', PDF)).json().data;
     expect((await save('shipping bill 7781', again)).json().message).toBe(
       'Document with same title is already exist. Please provide different title.',
@@ -109,5 +125,105 @@ describe('documents', () => {
     expect(rows[0].recipient).toBe('buyer@example.com');
     expect(rows[0].body).toContain('Invoice for the March shipment');
     expect(rows[0].attachments).toEqual([entry.documentData]);
+  });
+});
+
+/** CL1007's listed documents (a client not approved, with a Certificate of Origin), straight from the database. */
+const freelancerDocuments = async () =>
+  (
+    await db.query<{ title: string; documentId: string; documentName: string }>(
+      `SELECT c.title, c.document_id AS "documentId", d.document_name AS "documentName"
+         FROM client_documents c JOIN documents d ON d.document_id = c.document_id
+        WHERE c.client_id = 'CL1007' AND c.deleted_at IS NULL ORDER BY c.title`,
+    )
+  ).rows;
+
+describe('whose documents a call reaches', () => {
+  it("lists and fetches only the session's client's documents, whatever clientId a client user names", async () => {
+    const [coo, portfolio] = await freelancerDocuments();
+    const named = await call(client, backoffice, 'GET', '/api/documents?clientId=CL1007');
+    expect(named.statusCode).toBe(403);
+    expect(named.json()).toEqual({ responseCode: 403, message: 'Forbidden', data: null });
+    const own = (await call(client, backoffice, 'GET', '/api/documents?clientId=CL1001')).json().data.otd as Entry[];
+    expect(own.map((entry) => entry.documentName)).toContain('Commercial Invoice INV-2026-0142');
+    expect(own.map((entry) => entry.documentData.documentId)).not.toContain(portfolio.documentId);
+    expect(
+      (await call(client, backoffice, 'GET', `/api/documents/${portfolio.documentId}?clientId=CL1007`)).statusCode,
+    ).toBe(403);
+    const unnamed = (await call(client, backoffice, 'GET', `/api/documents/${coo.documentId}`)).json();
+    expect(unnamed).toEqual({ responseCode: 404, message: 'Failed to fetch document', data: null });
+  });
+
+  it("adds, replaces, removes, uploads and shares only for the session's client", async () => {
+    const before = await freelancerDocuments();
+    const [, portfolio] = before;
+    const mine = (await upload('scoping.pdf', PDF)).json().data;
+    const forbidden = [
+      await call(client, backoffice, 'POST', '/api/documents', {
+        clientId: 'CL1007',
+        documentType: 'OTD',
+        documentName: 'Planted Title',
+        documentData: mine,
+      }),
+      await call(client, backoffice, 'PUT', '/api/documents', {
+        clientId: 'CL1007',
+        documentType: 'OTD',
+        documentName: 'Design Portfolio 2026',
+        documentData: mine,
+      }),
+      await call(client, backoffice, 'POST', '/api/documents', {
+        clientId: 'CL1007',
+        documentType: 'OTD',
+        documentName: 'Design Portfolio 2026',
+        documentData: null,
+      }),
+      await upload('planted.pdf', PDF, backoffice, { clientId: 'CL1007' }),
+      await call(client, backoffice, 'POST', '/api/documents/share', {
+        clientId: 'CL1007',
+        documentId: portfolio.documentId,
+        email: 'buyer@example.com',
+      }),
+    ];
+    expect(forbidden.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403, 403]);
+
+    // Without a clientId the session's client is the one acted on: CL1001 has neither that title nor that file.
+    expect((await save('Design Portfolio 2026', null)).json().message).toBe('Document not found');
+    const borrowed = { documentId: portfolio.documentId, documentName: portfolio.documentName };
+    expect((await save('Borrowed Portfolio', borrowed)).json().message).toBe('Please upload a file');
+    const shared = await call(client, backoffice, 'POST', '/api/documents/share', {
+      documentId: portfolio.documentId,
+      email: 'buyer@example.com',
+    });
+    expect(shared.json().message).toBe('Failed to fetch document');
+
+    expect(await freelancerDocuments()).toEqual(before);
+    const { rows } = await db.query<{ name: string }>(
+      "SELECT document_name AS name FROM documents WHERE document_name = 'planted.pdf'",
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("lets the Admin name a client and see that client's documents, its Certificate of Origin included", async () => {
+    const listed = (await call(admin, adminToken, 'GET', '/api/documents?clientId=CL1007')).json().data.otd as Entry[];
+    expect(listed.map((entry) => entry.documentName).sort()).toEqual([
+      'Certificate of Origin (COO)',
+      'Design Portfolio 2026',
+    ]);
+    const portfolio = listed.find((entry) => entry.documentName === 'Design Portfolio 2026')!;
+    const content = (
+      await call(admin, adminToken, 'GET', `/api/documents/${portfolio.documentData.documentId}?clientId=CL1007`)
+    ).json();
+    expect(content.data).toMatch(/^data:application\/pdf;base64,/);
+    expect((await call(admin, adminToken, 'GET', '/api/documents')).json().message).toBe('Please select a client');
+    const invoice = (
+      (await call(admin, adminToken, 'GET', '/api/documents?clientId=CL1001')).json().data.otd as Entry[]
+    ).find((entry) => entry.documentName === 'Commercial Invoice INV-2026-0142')!;
+    const elsewhere = await call(
+      admin,
+      adminToken,
+      'GET',
+      `/api/documents/${invoice.documentData.documentId}?clientId=CL1007`,
+    );
+    expect(elsewhere.statusCode).toBe(404);
   });
 });

@@ -19,6 +19,7 @@ let app: FastifyInstance;
 let bodyLimit: number;
 let send: (request: RawRequest) => Promise<RawAnswer>;
 let exporter: string;
+let backoffice: string;
 let onboarding: string;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   } = await testApp());
   send = await listenRaw(app);
   exporter = await tokenFor(db, 'exporter@demo.test', 'client');
+  backoffice = await tokenFor(db, 'backoffice@demo.test', 'client');
   onboarding = (await freshClient(db)).token;
 });
 afterAll(async () => {
@@ -54,9 +56,18 @@ const ROUTES: Route[] = [
   },
   { path: '/api/onboarding/stakeholder-documents', fields: { documentType: 'POI' }, limit: 5 * MB, files: 1 },
   { path: '/api/onboarding/ocr', fields: { documentType: 'POI', documentSubType: 'PAN' }, limit: 5 * MB, files: 2 },
+  { path: '/api/documents/upload', fields: {}, limit: 5 * MB, files: 1 },
 ];
 
-const tokenOf = (route: Route) => (route.path === '/api/images' ? exporter : onboarding);
+/**
+ * Who uploads: onboarding's routes take a client still onboarding, the Documents screen an approved client's role
+ * that has its menu (CL1001's back-office admin; the Client Exporter has none).
+ */
+const tokenOf = ({ path }: Route) => {
+  if (path === '/api/images') return exporter;
+  if (path === '/api/documents/upload') return backoffice;
+  return onboarding;
+};
 const post = (route: Route, fields: Record<string, string>, files: FilePart[]) => {
   const body = multipart(fields, files);
   return send({ path: route.path, headers: { ...bearer(tokenOf(route)), ...body.headers }, body: body.payload });

@@ -1,0 +1,95 @@
+// The server's SMTP choice end to end: outboxFor picks SMTP when SMTP_URL is set, and a document shared through
+// POST /api/documents/share on an app built with that outbox reaches a local smtp-server with the file attached.
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/db';
+import { openTestDb, tokenFor } from '../test-app';
+import { call } from '../test-onboarding';
+import { outboxFor, simulatedOutbox } from './outbox';
+
+let db: Db;
+let server: SMTPServer;
+let smtpUrl: string;
+const received: string[] = [];
+
+beforeAll(async () => {
+  db = await openTestDb();
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        received.push(text);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.close();
+});
+
+/** A received message's headers unfolded, as one line each. */
+const headersOf = (mail: string) => mail.slice(0, mail.indexOf('\r\n\r\n')).replace(/\r\n(?=[ \t])/g, '');
+
+/** The decoded content of the message's part naming `filename`. */
+const attachmentOf = (mail: string, filename: string) => {
+  const part = mail.slice(mail.indexOf(`filename=${filename}`));
+  const body = part.slice(part.indexOf('\r\n\r\n') + 4);
+  return Buffer.from(body.slice(0, body.indexOf('\r\n--')).replace(/\s/g, ''), 'base64');
+};
+
+describe('outboxFor', () => {
+  it('keeps the simulated outbox when SMTP_URL is unset or empty', () => {
+    const simulated = simulatedOutbox(() => {});
+    expect(outboxFor({}, simulated)).toBe(simulated);
+    expect(outboxFor({ SMTP_URL: '' }, simulated)).toBe(simulated);
+  });
+
+  it('sends a document shared through the route to the SMTP server, the stored file attached', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', OTP_SECRET: 'a test key' }, '9.9.9');
+    const outbox = outboxFor(
+      { SMTP_URL: smtpUrl },
+      simulatedOutbox(() => {}),
+    );
+    const app: FastifyInstance = await buildApp({ config, console: 'client', db, outbox });
+    await app.ready();
+    try {
+      const token = await tokenFor(db, 'backoffice@demo.test', 'client');
+      const listed = (await call(app, token, 'GET', '/api/documents')).json().data.otd as {
+        documentName: string;
+        documentData: { documentId: string; documentName: string };
+      }[];
+      const invoice = listed.find((entry) => entry.documentName === 'Commercial Invoice INV-2026-0142')!;
+      const answer = await call(app, token, 'POST', '/api/documents/share', {
+        documentId: invoice.documentData.documentId,
+        email: 'buyer@example.com',
+        description: 'Invoice for the March shipment',
+      });
+      expect(answer.json()).toEqual({ responseCode: 200, message: 'Document shared successfully', data: null });
+
+      expect(received).toHaveLength(1);
+      const headers = headersOf(received[0]);
+      expect(headers).toContain('To: buyer@example.com');
+      expect(headers).toContain('Subject: Kaveri Textiles Pvt Ltd shared Commercial Invoice INV-2026-0142 with you');
+      expect(received[0]).toContain('Invoice for the March shipment');
+      const { rows } = await db.query<{ content: Uint8Array }>('SELECT content FROM documents WHERE document_id = $1', [
+        invoice.documentData.documentId,
+      ]);
+      expect(attachmentOf(received[0], invoice.documentData.documentName)).toEqual(Buffer.from(rows[0].content));
+      // It left through SMTP, not into the simulated outbox's table.
+      const kept = await db.query("SELECT 1 FROM outbox WHERE recipient = 'buyer@example.com'");
+      expect(kept.rows).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
