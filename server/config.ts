@@ -1,4 +1,5 @@
 // Reads the server's settings from the environment once, so every other module gets typed values.
+import { LIMITS } from './auth/rate-limit';
 import { resolve } from 'node:path';
 
 export type ConsoleKind = 'client' | 'admin';
@@ -34,6 +35,11 @@ export interface ServerConfig {
   quoteLatencyMs: number;
   /** The fixed address a client whitelists for e-BRC, shown as given (EBRC_IP_ADDRESS). */
   ebrcIpAddress: string;
+  /**
+   * Sign-in, OTP, sign-up and reset-link requests one address may make in 15 minutes (AUTH_ATTEMPTS_PER_ADDRESS,
+   * default 60). A deployment behind one shared address, or a test run signing in hundreds of times, raises it.
+   */
+  attemptsPerAddress: number;
   /**
    * Key of the stored OTP hashes (OTP_SECRET). Every process on one database needs the same key; with
    * NODE_ENV=production it must be set, elsewhere a fixed development key stands in for it.
@@ -85,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     verificationLatencyMs: Number(env.VERIFICATION_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000)) || 0,
     quoteLatencyMs: Number(env.QUOTE_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 800)) || 0,
     ebrcIpAddress: env.EBRC_IP_ADDRESS || '203.0.113.24',
+    attemptsPerAddress: Number(env.AUTH_ATTEMPTS_PER_ADDRESS) || LIMITS.address.max,
     otpSecret: otpSecret(env),
     dev: {
       skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),

@@ -17,6 +17,9 @@ export async function startBuiltServer(folder: string, ms = 120_000): Promise<Bu
     CLIENT_PORT: '0',
     ADMIN_PORT: '0',
     LOG_LEVEL: 'warn',
+    // The browser tests sign in and up hundreds of times from 127.0.0.1; the per-address limit itself is tested on the
+    // server (auth-throttle.test.ts).
+    AUTH_ATTEMPTS_PER_ADDRESS: '5000',
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

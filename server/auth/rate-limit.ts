@@ -17,8 +17,11 @@ export const LIMITS = {
   quote: { max: 120, minutes: 15 },
 } satisfies Record<string, Limit>;
 
-/** The bucket of a caller's address. */
-export const addressBucket = (ip: string): [string, Limit] => [`ip:${ip}`, LIMITS.address];
+/** The bucket of a caller's address, at most `max` attempts in the address window (the server's configured number). */
+export const addressBucket = (ip: string, max = LIMITS.address.max): [string, Limit] => [
+  `ip:${ip}`,
+  { ...LIMITS.address, max },
+];
 
 /**
  * Counts an attempt in each bucket and refuses (429, with the wait) when any bucket is then over its limit. The attempt

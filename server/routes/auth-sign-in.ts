@@ -18,7 +18,7 @@ export const BAD_CREDENTIALS = 'Invalid email or password';
 const PUBLIC = { public: true };
 const loginKeyOf = (value: string): 'email' | 'mobile' => (/^[0-9]+$/.test(value) ? 'mobile' : 'email');
 const limitAddress = (app: FastifyInstance, request: FastifyRequest) =>
-  countAttempt(app.db, [addressBucket(request.ip)]);
+  countAttempt(app.db, [addressBucket(request.ip, app.config.attemptsPerAddress)]);
 
 export default async function signInRoutes(app: FastifyInstance) {
   app.post(

@@ -235,4 +235,15 @@ describe('no enumeration', () => {
       data: null,
     });
   });
+
+  it('allows an address the configured number of attempts (AUTH_ATTEMPTS_PER_ADDRESS)', async () => {
+    const roomy = (await testApp({ db, console: 'client', env: { AUTH_ATTEMPTS_PER_ADDRESS: '200' } })).app;
+    await db.query('DELETE FROM auth_attempts');
+    await db.query(`INSERT INTO auth_attempts (bucket) SELECT 'ip:127.0.0.1' FROM generate_series(1, 150)`);
+    expect((await signIn('anyone@demo.test', 'Wrong@2025', roomy)).json().responseCode).not.toBe(429);
+    expect((await signIn('anyone@demo.test', 'Wrong@2025')).json().responseCode).toBe(429);
+    await db.query(`INSERT INTO auth_attempts (bucket) SELECT 'ip:127.0.0.1' FROM generate_series(1, 60)`);
+    expect((await signIn('anyone@demo.test', 'Wrong@2025', roomy)).json().responseCode).toBe(429);
+    await roomy.close();
+  });
 });

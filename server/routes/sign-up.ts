@@ -101,7 +101,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
         throw new ApiError(400, SIGN_UP_MESSAGES.invalidReferral);
       if ((await app.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).rows.length)
         throw new ApiError(409, SIGN_UP_MESSAGES.emailExists);
-      await countAttempt(app.db, [addressBucket(request.ip)]);
+      await countAttempt(app.db, [addressBucket(request.ip, app.config.attemptsPerAddress)]);
       const key = await throttleKey(app.db, email);
       await claimAttempt(app.db, key, reply);
       await verifyOtp(app, email, 'email_validate', body.otp);
