@@ -34,6 +34,14 @@ export const CHUNK_GROUPS = [
           'SimpleGrid Stack Text TextInput Title Transition UnstyledButton',
       ),
       'node_modules/ajv/dist/runtime/',
+      // what Mantine's Radio and Checkbox need beyond the above: without them here, a radio group (sign-up's
+      // business category) would bring the whole shared group
+      'node_modules/@mantine/core/esm/utils/(InlineInput|InputsGroupFieldset)/',
+      'node_modules/@mantine/core/esm/core/MantineProvider/color-functions/get-auto-contrast-value/',
+      'node_modules/@mantine/hooks/esm/use-uncontrolled/',
+      // and what a flow's failure message (Alert) and a widget's focus tracking need
+      'node_modules/@mantine/core/esm/components/Alert/',
+      'node_modules/@mantine/hooks/esm/utils/use-callback-ref/',
       'src/engine/EngineContext',
       'src/engine/core/(audience|declarations|when)',
       'src/engine/form/deferred',
@@ -47,7 +55,7 @@ export const CHUNK_GROUPS = [
     name: 'shared',
     priority: 8,
     test: under(
-      mantine('ScrollArea Portal OptionalPortal Alert ActionIcon Switch'),
+      mantine('ScrollArea Portal OptionalPortal ActionIcon Switch'),
       'node_modules/@mantine/core/esm/components/Combobox/(ComboboxChevron|get-parsed-combobox-data)/',
       'node_modules/@mantine/hooks/esm/use-uncontrolled/',
       'node_modules/@mantine/core/esm/(core|utils)/',

@@ -18,11 +18,17 @@ const SIGN_IN_BUDGET = 170 * KIB;
 const FORM_SHARE = 0.7;
 /** The admin console's table routes (issue 13). */
 const TABLE_BUDGET = 200 * KIB;
-/**
- * The kinds of route whose budget `--check` enforces. Form routes are measured and reported against theirs, which no
- * form route meets yet (bench/README.md says what stands in the way); add 'form' here once one does.
- */
+/** The kinds of route whose budget `--check` enforces. */
 const ENFORCED: Row['kind'][] = ['public', 'table'];
+/**
+ * Form routes that have met their budget, which `--check` then holds them to; the others are measured and reported
+ * (bench/README.md says what stands in their way). Add a route here once it meets its budget; 'form' goes into
+ * ENFORCED once all do.
+ */
+const FORM_ROUTES_MET = ['/sign-up'];
+/** Whether `--check` fails on this row being over its budget. */
+const enforced = (row: Row) =>
+  ENFORCED.includes(row.kind) || (row.kind === 'form' && FORM_ROUTES_MET.includes(row.route));
 /** The anchor page's figure as measured here on 2026-11-23, used only when the shared harness is not on this machine. */
 const RECORDED_ANCHOR = { bytes: 242_892, files: 3, measured: '2026-11-23' };
 /** A route is ready once its marker is visible and no request has been in flight for this long. */
@@ -176,7 +182,7 @@ function table(rows: Row[]): string {
         ? ''
         : row.jsBytes <= row.budget
           ? 'yes'
-          : ENFORCED.includes(row.kind)
+          : enforced(row)
             ? '**no**'
             : 'no (reported, not enforced)';
     lines.push(
@@ -272,7 +278,7 @@ async function main() {
         `${JSON.stringify({ date: new Date().toISOString(), chromium: browser.version(), rows }, null, 2)}\n`,
       );
     const over = rows.filter((row) => row.budget !== undefined && row.jsBytes > row.budget);
-    const failing = over.filter((row) => ENFORCED.includes(row.kind));
+    const failing = over.filter(enforced);
     const name = (row: Row) => `${row.route} (${row.console})`;
     if (over.length > failing.length)
       console.log(

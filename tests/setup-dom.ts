@@ -5,10 +5,12 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadTheme } from '../src/engine/form/theme';
+import { preloadChoices } from '../src/widgets/remote-select/RemoteSelectWidget';
 
-// The form theme's select, checkbox, number input and array parts are fetched on first use in the app; a test draws
-// any form at once, as it did when they came with the form.
-beforeAll(() => preloadTheme());
+// The form theme's select, checkbox, number input and array parts, and the remote select's Mantine choices, are
+// fetched on first use in the app; a test draws any form at once, as it did when they came with the form (a select's
+// closed stand-in is tested on its own in light-select.test.tsx).
+beforeAll(() => Promise.all([preloadTheme(), preloadChoices()]));
 
 afterEach(() => {
   cleanup();

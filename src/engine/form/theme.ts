@@ -11,6 +11,7 @@ import { BaseInputTemplate, MantineNumberInput } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { FormTabs, ObjectTemplate } from './ObjectTemplate';
 import { deferred, type DeferredComponent } from './deferred';
+import { lightUntilUsed } from './light-select';
 
 /** The theme's remaining widgets, one chunk (its index also teaches dayjs the date formats they parse). */
 const laterWidgets = () => import('@rjsf/mantine/lib/widgets/index.js').then((module) => module.default);
@@ -46,8 +47,18 @@ const BUTTONS = Object.fromEntries(
 const own = (load: () => Promise<{ default: unknown }>, name: string) =>
   deferred<WidgetProps>(() => load().then((module) => ({ [name]: module.default })), name);
 
-/** The widgets RJSF picks by itself for a schema's shapes: choices (enum, oneOf, anyOf) and booleans. */
-const SelectWidget = own(() => import('@rjsf/mantine/lib/widgets/SelectWidget.js'), 'SelectWidget');
+/**
+ * The widgets RJSF picks by itself for a schema's shapes: choices (enum, oneOf, anyOf) and booleans. A choice is drawn
+ * closed until used, so no form waits for Mantine's Select (see light-select.tsx).
+ */
+const RealSelectWidget = own(() => import('@rjsf/mantine/lib/widgets/SelectWidget.js'), 'SelectWidget');
+const SelectWidget = lightUntilUsed(RealSelectWidget, ({ value, options }) =>
+  [value ?? []]
+    .flat()
+    .map((chosen) => options.enumOptions?.find((option) => option.value === chosen)?.label ?? '')
+    .filter(Boolean)
+    .join(', '),
+);
 const CheckboxWidget = own(() => import('@rjsf/mantine/lib/widgets/CheckboxWidget.js'), 'CheckboxWidget');
 
 /** Widgets by RJSF's names; the registry's own widgets (src/widgets) are laid over them. */
@@ -107,9 +118,9 @@ const implied = new WeakMap<object, Record<string, DeferredComponent<never>>>();
 
 /**
  * The fetched-on-use parts a schema's own shapes call for, by the registry name a screen may override them under:
- * `SelectWidget` for choices (enum, oneOf, anyOf: RJSF draws those with a select), `CheckboxWidget` for booleans,
- * `NumberInput` for numbers, the array templates and buttons for arrays and open objects (additionalProperties). A
- * form waits for them as for the widgets its ui schema names, so it appears whole.
+ * `CheckboxWidget` for booleans, `NumberInput` for numbers, the array templates and buttons for arrays and open
+ * objects (additionalProperties). A form waits for them as for the widgets its ui schema names, so it appears whole.
+ * Choices (enum, oneOf, anyOf) need nothing fetched: their select is drawn closed until used.
  */
 export function impliedParts(schema: object): Record<string, DeferredComponent<never>> {
   let parts = implied.get(schema);
@@ -118,7 +129,6 @@ export function impliedParts(schema: object): Record<string, DeferredComponent<n
     walk(schema, (node) => {
       const open = node.additionalProperties !== undefined && node.additionalProperties !== false;
       if (hasType(node, 'array') || open) Object.assign(found, ARRAY_PARTS, BUTTONS);
-      if ('enum' in node || 'oneOf' in node || 'anyOf' in node) found.SelectWidget = SelectWidget as never;
       if (hasType(node, 'boolean')) found.CheckboxWidget = CheckboxWidget as never;
       if (hasType(node, 'number', 'integer')) found.NumberInput = MantineNumberInput as never;
     });
@@ -141,7 +151,7 @@ export function formParts(schema: object, ui: object | undefined): Record<string
 export const preloadTheme = () =>
   Promise.all(
     [
-      SelectWidget,
+      RealSelectWidget,
       CheckboxWidget,
       THEME_WIDGETS.RadioWidget,
       THEME_WIDGETS.TextareaWidget,

@@ -1,9 +1,18 @@
 // A select (or multi-select) whose options come from a named API action, e.g. the industry or active-role list.
-import { MultiSelect, Select } from '@mantine/core';
+import type { MultiSelectProps, SelectProps } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { errorOf, formContextOf } from '../widget-props';
 import { message } from '../../engine/core/message';
+import { deferred } from '../../engine/form/deferred';
+import { LightSelect, useWoken } from '../../engine/form/light-select';
+
+/** Mantine's choices, fetched on the field's first press or focus (the closed field is drawn without them). */
+const Select = deferred<SelectProps>(() => import('./mantine-choices'), 'Select');
+const MultiSelect = deferred<MultiSelectProps>(() => import('./mantine-choices'), 'MultiSelect');
+
+/** Fetches Mantine's choices now: for tests and views that must draw the open select at once. */
+export const preloadChoices = () => Promise.all([Select.preload(), MultiSelect.preload()]);
 
 /** An option as list actions return them. */
 export interface RemoteOption {
@@ -23,7 +32,10 @@ interface Options {
 
 type Call = (action: string) => Promise<unknown>;
 
-/** Loads the options once, keeps the value's type (number or string) and can fill sibling fields. */
+/**
+ * Loads the options once, keeps the value's type (number or string) and can fill sibling fields; drawn closed until
+ * its first press or focus.
+ */
 export function RemoteSelectWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema } = props;
   const { source, multiple, fill } = props.options as Options;
@@ -47,6 +59,26 @@ export function RemoteSelectWidget(props: WidgetProps) {
   const toValue = (text: string) => (numeric ? Number(text) : text);
   const data = options.map((option) => ({ label: option.label, value: String(option.value) }));
   const error = errorOf(props, loadError);
+  const { woken, wake } = useWoken(multiple ? MultiSelect : Select);
+  const placeholder = loading ? 'Loading...' : undefined;
+  if (!woken) {
+    const chosen = [value ?? []].flat().map(String);
+    return (
+      <LightSelect
+        id={id}
+        label={label}
+        required={required}
+        disabled={disabled || readonly}
+        error={error}
+        placeholder={placeholder}
+        text={data
+          .filter((option) => chosen.includes(option.value))
+          .map((option) => option.label)
+          .join(', ')}
+        onWake={wake}
+      />
+    );
+  }
   const common = {
     id,
     label,
@@ -56,7 +88,9 @@ export function RemoteSelectWidget(props: WidgetProps) {
     searchable: true,
     nothingFoundMessage: message('common.noRecord'),
     disabled: disabled || readonly,
-    placeholder: loading ? 'Loading...' : undefined,
+    placeholder,
+    autoFocus: woken.byUser,
+    defaultDropdownOpened: woken.open,
     onBlur: () => onBlur(id, value),
     onFocus: () => onFocus(id, value),
   };
