@@ -29,20 +29,26 @@ export async function listDocuments(db: Queryable, clientId: string, withCoo: bo
     }));
 }
 
-/** Why a new document may not be added: a title or a file name (case-insensitive) the client already lists. */
+/**
+ * Why a document may not be saved under `title` with `fileName`: a title or a file name (case-insensitive) another
+ * listed document of the client holds. A replacement names its own row in `replacing`, which is not "another".
+ */
 export async function duplicateOf(
   db: Queryable,
   clientId: string,
   title: string,
   fileName: string,
+  replacing?: string,
 ): Promise<'title' | 'file' | undefined> {
   const { rows } = await db.query<{ title: string; file: string }>(
     `SELECT c.title, d.document_name AS file FROM client_documents c JOIN documents d ON d.document_id = c.document_id
       WHERE c.client_id = $1 AND c.deleted_at IS NULL`,
     [clientId],
   );
-  if (rows.some((row) => row.title.toLowerCase() === title.toLowerCase())) return 'title';
-  if (rows.some((row) => row.file.toLowerCase() === fileName.toLowerCase())) return 'file';
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const others = rows.filter((row) => replacing === undefined || !same(row.title, replacing));
+  if (others.some((row) => same(row.title, title))) return 'title';
+  if (others.some((row) => same(row.file, fileName))) return 'file';
   return undefined;
 }
 

@@ -88,6 +88,17 @@ describe('documents', () => {
   });
 
   it('replaces a file, deletes with an audit row, and serves the content of listed files only', async () => {
+    // A replacement may not take another listed document's file name; its own row's is fine.
+    const taken = (await upload('shipping-bill-7781.PDF', PDF)).json().data;
+    const refused = await call(client, backoffice, 'PUT', '/api/documents', {
+      documentType: 'OTD',
+      documentName: 'Packing List PL-0142',
+      documentData: taken,
+    });
+    expect(refused.json()).toMatchObject({
+      responseCode: 409,
+      message: 'Document with shipping-bill-7781.PDF name is already exist. Please provide different name.',
+    });
     const replacement = (await upload('packing-list-v2.pdf', PDF)).json().data;
     const replaced = await call(client, backoffice, 'PUT', '/api/documents', {
       documentType: 'OTD',
@@ -97,6 +108,16 @@ describe('documents', () => {
     expect(replaced.json().responseCode).toBe(200);
     const content = (await call(client, backoffice, 'GET', `/api/documents/${replacement.documentId}`)).json();
     expect(content.data).toMatch(/^data:application\/pdf;base64,/);
+    const sameRow = (await upload('PACKING-LIST-V2.pdf', PDF)).json().data;
+    expect(
+      (
+        await call(client, backoffice, 'PUT', '/api/documents', {
+          documentType: 'OTD',
+          documentName: 'Packing List PL-0142',
+          documentData: sameRow,
+        })
+      ).json().responseCode,
+    ).toBe(200);
     const deleted = (await save('Packing List PL-0142', null)).json();
     expect(deleted.message).toBe('Document deleted successfully');
     expect(await list()).not.toContain('Packing List PL-0142');
@@ -104,7 +125,7 @@ describe('documents', () => {
       "SELECT deleted_by AS by FROM client_documents WHERE title = 'Packing List PL-0142' AND deleted_at IS NOT NULL",
     );
     expect(rows).toEqual([{ by: 'US2003' }]);
-    expect((await call(client, backoffice, 'GET', `/api/documents/${replacement.documentId}`)).statusCode).toBe(404);
+    expect((await call(client, backoffice, 'GET', `/api/documents/${sameRow.documentId}`)).statusCode).toBe(404);
   });
 
   it('shares a document: the outbox has the e-mail with the document attached by reference', async () => {

@@ -94,11 +94,14 @@ export default async function documentRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as SaveBody;
       const clientId = clientOf(request, body.clientId, true);
-      if (!body.documentData || !(await uploadedFile(app.db, clientId, body.documentData.documentId)))
-        throw new ApiError(400, message('upload.missing'));
-      const replaced = await app.db.transaction((tx) =>
-        replaceDocument(tx, clientId, body.documentName, body.documentData!.documentId),
-      );
+      const file = body.documentData && (await uploadedFile(app.db, clientId, body.documentData.documentId));
+      if (!file) throw new ApiError(400, message('upload.missing'));
+      const replaced = await app.db.transaction(async (tx) => {
+        // The new file may not carry the name of another listed document's file (spec 2 section 5.5).
+        if ((await duplicateOf(tx, clientId, body.documentName, file, body.documentName)) === 'file')
+          throw new ApiError(409, message('documents.duplicateFile', { name: file }));
+        return replaceDocument(tx, clientId, body.documentName, body.documentData!.documentId);
+      });
       if (!replaced) throw new ApiError(404, message('upload.notFound'));
       return ok(null, message('upload.done'));
     },
