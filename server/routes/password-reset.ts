@@ -31,7 +31,10 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetLinkRequest') } },
     async (request) => {
       const email = (request.body as { value: string }).value.toLowerCase();
-      await countAttempt(app.db, [[`reset:${email}`, LIMITS.resetLink], addressBucket(request.ip, app.config.attemptsPerAddress)]);
+      await countAttempt(app.db, [
+        [`reset:${email}`, LIMITS.resetLink],
+        addressBucket(request.ip, app.config.attemptsPerAddress),
+      ]);
       const { rows } = await app.db.query<{ user_id: string }>(
         'SELECT user_id FROM users WHERE lower(email) = $1 AND console = $2',
         [email, app.console],
