@@ -112,6 +112,11 @@ test("a client sees only its own payments, without the admin's columns and actio
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: /^PAY1002/ }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: /^PAY1001/ })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: /^PAY1003/ })).toHaveCount(0);
+  // Nor the admin's client, payout status and receivable status filters.
+  for (const filter of ['Client', 'Receivable Status'])
+    await expect(page.getByRole('textbox', { name: filter, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: /Payout Status/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand row' }).first().click();
   await expect(page.getByRole('heading', { name: 'Payer Details' })).toBeVisible();
   // The currency filter offers the currencies the client's payments are in.
