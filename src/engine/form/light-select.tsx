@@ -48,8 +48,6 @@ export function LightSelect({ id, label, required, disabled, error, placeholder,
         disabled={disabled}
         error={Boolean(error)}
         aria-invalid={Boolean(error)}
-        aria-haspopup="listbox"
-        aria-expanded={false}
         rightSection={<Chevron />}
         rightSectionPointerEvents="none"
         onPointerDown={() => {

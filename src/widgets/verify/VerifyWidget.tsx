@@ -95,7 +95,7 @@ export function VerifyWidget(props: WidgetProps) {
           {buttonText}
         </Button>
         {value === true || value === false ? (
-          <Text c={value ? 'green' : 'red'} size="sm" role="status">
+          <Text c={value ? 'teal.9' : 'red'} size="sm" role="status">
             {status ?? (value ? validText : invalidText)}
           </Text>
         ) : null}
