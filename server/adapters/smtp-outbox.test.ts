@@ -1,37 +1,22 @@
 // SMTP_URL's outbox: a shared document leaves through a real SMTP server (a local smtp-server started here) with the
 // file attached; SMS still goes to the outbox table.
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { storeDocument } from '../onboarding/documents';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 import { openTestDb } from '../test-app';
 import { simulatedOutbox } from './outbox';
 import { smtpOutbox } from './smtp-outbox';
 
 let db: Db;
-let server: SMTPServer;
-let port: number;
-const received: string[] = [];
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   db = await openTestDb();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      stream.on('end', () => {
-        received.push(text);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as { port: number }).port;
+  smtp = await startTestSmtpServer();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
   await db.close();
 });
 
@@ -47,7 +32,7 @@ describe('smtpOutbox', () => {
       }),
     );
     const outbox = smtpOutbox(
-      `smtp://127.0.0.1:${port}`,
+      smtp.url,
       simulatedOutbox(() => {}),
     );
     await outbox.send(db, {
@@ -57,13 +42,13 @@ describe('smtpOutbox', () => {
       body: 'Please find the invoice attached.',
       attachments: [document],
     });
-    expect(received).toHaveLength(1);
-    expect(received[0]).toContain('To: buyer@example.com');
-    expect(received[0]).toContain('filename=invoice.pdf');
-    expect(received[0]).toContain(Buffer.from('%PDF-1.7 invoice').toString('base64'));
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('To: buyer@example.com');
+    expect(smtp.received[0]).toContain('filename=invoice.pdf');
+    expect(smtp.received[0]).toContain(Buffer.from('%PDF-1.7 invoice').toString('base64'));
 
     await outbox.send(db, { channel: 'sms', to: '9876500001', subject: null, body: 'OTP 1234' });
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
     expect((await outbox.list(db, 1))[0]).toMatchObject({ channel: 'sms', to: '9876500001' });
   });
 });

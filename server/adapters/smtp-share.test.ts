@@ -1,39 +1,24 @@
 // The server's SMTP choice end to end: outboxFor picks SMTP when SMTP_URL is set, and a document shared through
 // POST /api/documents/share on an app built with that outbox reaches a local smtp-server with the file attached.
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 import { openTestDb, tokenFor } from '../test-app';
 import { call } from '../test-onboarding';
 import { outboxFor, simulatedOutbox } from './outbox';
 
 let db: Db;
-let server: SMTPServer;
-let smtpUrl: string;
-const received: string[] = [];
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   db = await openTestDb();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      stream.on('end', () => {
-        received.push(text);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  smtp = await startTestSmtpServer();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
   await db.close();
 });
 
@@ -57,7 +42,7 @@ describe('outboxFor', () => {
   it('sends a document shared through the route to the SMTP server, the stored file attached', async () => {
     const config = loadConfig({ NODE_ENV: 'test', OTP_SECRET: 'a test key' }, '9.9.9');
     const outbox = outboxFor(
-      { SMTP_URL: smtpUrl },
+      { SMTP_URL: smtp.url },
       simulatedOutbox(() => {}),
     );
     const app: FastifyInstance = await buildApp({ config, console: 'client', db, outbox });
@@ -76,15 +61,15 @@ describe('outboxFor', () => {
       });
       expect(answer.json()).toEqual({ responseCode: 200, message: 'Document shared successfully', data: null });
 
-      expect(received).toHaveLength(1);
-      const headers = headersOf(received[0]);
+      expect(smtp.received).toHaveLength(1);
+      const headers = headersOf(smtp.received[0]);
       expect(headers).toContain('To: buyer@example.com');
       expect(headers).toContain('Subject: Kaveri Textiles Pvt Ltd shared Commercial Invoice INV-2026-0142 with you');
-      expect(received[0]).toContain('Invoice for the March shipment');
+      expect(smtp.received[0]).toContain('Invoice for the March shipment');
       const { rows } = await db.query<{ content: Uint8Array }>('SELECT content FROM documents WHERE document_id = $1', [
         invoice.documentData.documentId,
       ]);
-      expect(attachmentOf(received[0], invoice.documentData.documentName)).toEqual(Buffer.from(rows[0].content));
+      expect(attachmentOf(smtp.received[0], invoice.documentData.documentName)).toEqual(Buffer.from(rows[0].content));
       // It left through SMTP, not into the simulated outbox's table.
       const kept = await db.query("SELECT 1 FROM outbox WHERE recipient = 'buyer@example.com'");
       expect(kept.rows).toEqual([]);

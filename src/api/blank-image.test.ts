@@ -1,19 +1,7 @@
 // A one-pixel image is the server's "no logo".
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeImage } from './fake-image';
 import { isSinglePixel, realImage } from './blank-image';
-
-class FakeImage {
-  naturalWidth = 0;
-  naturalHeight = 0;
-  onload: () => void = () => undefined;
-  onerror: () => void = () => undefined;
-  set src(value: string) {
-    const [width, height] = value.split('x').map(Number);
-    this.naturalWidth = width;
-    this.naturalHeight = height;
-    queueMicrotask(() => (Number.isNaN(width) ? this.onerror() : this.onload()));
-  }
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

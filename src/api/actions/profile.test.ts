@@ -1,22 +1,9 @@
 // Profile's load (spec 3 section 2.10): the user with the images it has; a 1x1 blank company logo counts as none.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeImage } from '../fake-image';
 import { profileActions } from './profile';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** An Image whose size is read from the data URL's text ("data:image/png;base64,WxH"). */
-class FakeImage {
-  naturalWidth = 0;
-  naturalHeight = 0;
-  onload: () => void = () => undefined;
-  onerror: () => void = () => undefined;
-  set src(value: string) {
-    const [width, height] = value.split(',')[1].split('x').map(Number);
-    this.naturalWidth = width;
-    this.naturalHeight = height;
-    queueMicrotask(() => this.onload());
-  }
-}
 
 const answering = (logo: string, picture: string | null) =>
   vi.stubGlobal(
