@@ -16,9 +16,11 @@ const mantine = (components: string) =>
  * - `initial`: what the entry imports: React, the router, MantineProvider, the route table, the session.
  * - `common`: what both form and table screens draw or call: Mantine's everyday components and its internals, the
  *   engine's audience checks and registries (widgets and rules are fetched on use), the action caller, Ajv's runtime.
- * - `shared`: Mantine's hooks, scroll areas and portals, used by the frame and by every dropdown.
+ * - `shared`: Mantine's hooks, internals and portals, used by the frame and by every dropdown.
+ * - `scroll`: Mantine's ScrollArea, which imports floating-ui (for merged refs): tables, dialogs and dropdowns, not the
+ *   frame (its sidebar scrolls natively) nor a wizard before it opens a dialog.
  * - `forms`: react-jsonschema-form and the form engine with the rule runner: every form screen, no table screen.
- * - `dropdown`: Mantine's Popover, Combobox and Select with floating-ui: screens with a select, the menus.
+ * - `dropdown`: Mantine's Popover, Combobox and Select: screens with a select, the menus.
  * - `frame`: the sidebar, top bar and tour around guarded screens.
  * - `tables`: MasterTable with TanStack Table (TanStack Virtual comes with the first page of over 100 rows).
  * - `dayjs`: the date library tables and date fields share; the entry no longer needs it (the pickers bring the locale).
@@ -41,6 +43,8 @@ export const CHUNK_GROUPS = [
       'node_modules/@mantine/hooks/esm/use-uncontrolled/',
       // and what a flow's failure message (Alert) and a widget's focus tracking need
       'node_modules/@mantine/core/esm/components/Alert/',
+      // the tick of a completed wizard step (Stepper), which would otherwise bring the dropdown group
+      'node_modules/@mantine/core/esm/components/Checkbox/CheckIcon',
       'node_modules/@mantine/hooks/esm/utils/use-callback-ref/',
       'src/engine/EngineContext',
       'src/engine/core/(audience|declarations|when)',
@@ -51,11 +55,12 @@ export const CHUNK_GROUPS = [
       'src/api/answers',
     ),
   },
+  { name: 'scroll', priority: 7.5, test: under(mantine('ScrollArea'), 'node_modules/@floating-ui/') },
   {
     name: 'shared',
     priority: 8,
     test: under(
-      mantine('ScrollArea Portal OptionalPortal ActionIcon Switch'),
+      mantine('Portal OptionalPortal ActionIcon Switch'),
       'node_modules/@mantine/core/esm/components/Combobox/(ComboboxChevron|get-parsed-combobox-data)/',
       'node_modules/@mantine/hooks/esm/use-uncontrolled/',
       'node_modules/@mantine/core/esm/(core|utils)/',

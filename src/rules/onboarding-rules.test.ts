@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import serviceBasic from '../../schemas/onboarding/service-basic.form.json';
 import { applyRules, ruleUse, type RuleContext, type RuleUse } from '../engine/core/rules';
 import { rules } from './index';
+import { isUnderAge } from './onboarding-terms';
 
 const client: RuleContext = { console: 'client', role: 'Client Exporter', clientType: 'Business' };
 const individual: RuleContext = { ...client, clientType: 'Individual' };
@@ -109,6 +110,17 @@ describe('age rules', () => {
   ])('a %s under 18 is told "%s"', (stakeHolderType, message) => {
     expect(run('stakeholderAge', { stakeHolderType, dob: yearsAgo(18, 1) }).errors).toEqual({ dob: message });
     expect(run('stakeholderAge', { stakeHolderType, dob: yearsAgo(18) }).errors).toEqual({});
+  });
+
+  it('counts 18 years to the day, a 29 February birthday from 28 February, and ignores a date that does not exist', () => {
+    const today = new Date(2026, 10, 26);
+    expect(isUnderAge('2008-11-26', today)).toBe(false);
+    expect(isUnderAge('2008-11-27', today)).toBe(true);
+    expect(isUnderAge('2010-02-28', new Date(2028, 1, 29))).toBe(false);
+    expect(isUnderAge('2010-03-01', new Date(2028, 1, 29))).toBe(true);
+    expect(isUnderAge('2020-02-30', today)).toBe(false);
+    expect(isUnderAge('26/11/2020', today)).toBe(false);
+    expect(isUnderAge(undefined, today)).toBe(false);
   });
 
   it('tells a service exporter under 18 "You must be at least 18 years old"', () => {

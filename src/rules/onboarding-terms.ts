@@ -1,6 +1,4 @@
 // The words of spec 2 that several onboarding rules share: individual business types, the high-risk industry, age.
-import dayjs from 'dayjs';
-
 /** Individual business types that get the full business form and need a beneficial owner (spec 2 section 4.2). */
 export const FULL_FORM_INDIVIDUAL_TYPES = ['IT Service Provider', 'Consultant'];
 
@@ -16,10 +14,22 @@ export const HIGH_RISK_INDUSTRY = 'gems';
 /** Minimum age of every person in onboarding (spec 2 section 9). */
 export const MINIMUM_AGE = 18;
 
-/** True when a 'YYYY-MM-DD' date of birth is less than the minimum age ago (false when absent or unreadable). */
-export function isUnderAge(dob: unknown, today = dayjs()): boolean {
-  if (typeof dob !== 'string' || !dayjs(dob).isValid()) return false;
-  return dayjs(dob).isAfter(today.subtract(MINIMUM_AGE, 'year'));
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * True when a 'YYYY-MM-DD' date of birth is less than the minimum age ago (false when absent or not a real date).
+ * Plain dates, not dayjs: this rule runs on the first onboarding step, which should not download a date library.
+ */
+export function isUnderAge(dob: unknown, today = new Date()): boolean {
+  const parts = typeof dob === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob) : null;
+  if (!parts) return false;
+  const [year, month, day] = parts.slice(1).map(Number);
+  const born = new Date(year, month - 1, day);
+  if (born.getFullYear() !== year || born.getMonth() !== month - 1 || born.getDate() !== day) return false;
+  // The same day MINIMUM_AGE years ago; 28 February when that year has no 29th.
+  const thresholdYear = today.getFullYear() - MINIMUM_AGE;
+  const thresholdDay = Math.min(today.getDate(), new Date(thresholdYear, today.getMonth() + 1, 0).getDate());
+  return parts[0] > `${thresholdYear}-${twoDigits(today.getMonth() + 1)}-${twoDigits(thresholdDay)}`;
 }
 
 /** Reads a field of another part of the same record: the first step (or saved part) around the form that has it. */

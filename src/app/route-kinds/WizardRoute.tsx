@@ -66,6 +66,7 @@ function ChosenWizard({ route, state }: { route: ScreenRoute; state: Record<stri
         <Wizard
           wizard={loaded.declaration}
           forms={loaded.forms}
+          fields={loaded.fields}
           owner={[readSession('userId') ?? 'anonymous', ...Object.values(scope ?? {}).map(String)].join(':')}
           scope={scope}
           onNavigate={(path) => navigate(path, { replace: true })}

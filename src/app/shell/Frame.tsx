@@ -1,6 +1,6 @@
 // The frame around guarded screens (spec 1 section 2.2): sidebar from the stored privileges, a 75 px top bar, banners,
 // profile menu and the tour. Its own chunk: public screens (sign-in first) never download it.
-import { AppShell, Burger, Group, Image, ScrollArea, Title } from '@mantine/core';
+import { AppShell, Burger, Group, Image, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -50,9 +50,10 @@ export default function Frame({ title }: { title: string }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <ScrollArea>
+        {/* the browser's own scrolling: Mantine's ScrollArea would bring floating-ui (14 KiB) to every guarded screen */}
+        <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
           <Sidebar items={readMenu(readSession('privileges'))} />
-        </ScrollArea>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>

@@ -11,6 +11,8 @@ declare module 'virtual:table/*' {
 declare module 'virtual:wizard/*' {
   import type { WizardDeclaration } from '../core/declarations';
   export const declaration: WizardDeclaration;
+  /** The fields of each form the wizard names, by form id. */
+  export const fields: Record<string, string[]>;
 }
 declare module 'virtual:flow/*' {
   import type { FlowDeclaration } from '../core/declarations';
@@ -29,7 +31,7 @@ declare module 'virtual:declarations' {
   export const tables: Record<string, () => Promise<{ declaration: TableDeclaration }>>;
   export const wizards: Record<
     string,
-    () => Promise<{ declaration: import('../core/declarations').WizardDeclaration }>
+    () => Promise<{ declaration: import('../core/declarations').WizardDeclaration; fields: Record<string, string[]> }>
   >;
   export const flows: Record<string, () => Promise<{ declaration: import('../core/declarations').FlowDeclaration }>>;
   export const pages: Record<string, () => Promise<{ declaration: import('../core/declarations').PageDeclaration }>>;

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { formFields } from '../core/form-fields.ts';
 import { wizardCandidates } from '../core/select-wizard.ts';
+import { wizardFormIds } from '../core/wizard-forms.ts';
 import type { PageDeclaration } from '../core/declarations.ts';
 import {
   bundleForm,
@@ -115,7 +117,14 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       if (name.startsWith(WIZARD)) {
         const wizard = declarations.wizards.find((w) => w.json.id === name.slice(WIZARD.length));
         if (!wizard) this.error(`No wizard declaration with id "${name.slice(WIZARD.length)}" under schemas/`);
-        return `export const declaration = ${JSON.stringify(wizard.json)};\n`;
+        // Each form's fields, so that binding a loaded record to the steps fetches no form the user has not reached.
+        const fields = Object.fromEntries(
+          wizardFormIds(wizard.json).flatMap((formId) => {
+            const form = declarations.forms.find((f) => f.json.id === formId);
+            return form ? [[formId, formFields(bundleForm(form, registry).schema)]] : [];
+          }),
+        );
+        return `export const declaration = ${JSON.stringify(wizard.json)};\nexport const fields = ${JSON.stringify(fields)};\n`;
       }
       const table = declarations.tables.find((t) => t.json.id === name.slice(TABLE.length));
       if (!table) this.error(`No table declaration with id "${name.slice(TABLE.length)}" under schemas/`);

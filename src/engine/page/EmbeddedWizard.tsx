@@ -25,6 +25,7 @@ export default function EmbeddedWizard({ id, params, owner }: EmbeddedWizardProp
         <Wizard
           wizard={value.declaration}
           forms={value.forms}
+          fields={value.fields}
           owner={owner}
           scope={params}
           onNavigate={(path) => (engine.navigate ? engine.navigate(path) : window.location.assign(path))}

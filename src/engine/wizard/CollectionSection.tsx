@@ -1,5 +1,5 @@
 // One section of a collection step (the directors): its saved entries, its Add form, and the delayed delete confirmation.
-import { Accordion, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { CollectionDeclaration, CollectionSection as Section } from '../core/declarations';
@@ -8,6 +8,7 @@ import { useEngine } from '../EngineContext';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 import { CollectionEntry } from './CollectionEntry';
 import { entriesOf } from './collection';
+import { ConfirmDialog } from './dialogs-on-open';
 import { message } from '../core/message';
 
 type Entry = Record<string, unknown>;
@@ -150,17 +151,13 @@ export function CollectionSection(props: CollectionSectionProps) {
           ) : null}
         </Stack>
       </Accordion.Panel>
-      <Modal opened={Boolean(confirming)} onClose={closeDelete} title="Delete" centered>
-        <Text>{collection.confirmRemove.text}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={closeDelete}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void remove()}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        dialog={{ title: 'Delete', text: collection.confirmRemove.text, confirm: 'Delete', cancel: 'Cancel' }}
+        opened={Boolean(confirming)}
+        confirmColor="red"
+        onConfirm={() => void remove()}
+        onCancel={closeDelete}
+      />
     </Accordion.Item>
   );
 }

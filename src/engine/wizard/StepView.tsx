@@ -1,11 +1,13 @@
 // One wizard step on screen: its form, collection, panel or review, and the buttons that move between steps.
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { WizardStep } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
-import { CollectionStep } from './CollectionStep';
-import { ReviewSummary } from './ReviewSummary';
+
+// Fetched when their step opens: a wizard opens on its first form far more often than on its collection or review.
+const CollectionStep = lazy(() => import('./CollectionStep').then((module) => ({ default: module.CollectionStep })));
+const ReviewSummary = lazy(() => import('./ReviewSummary').then((module) => ({ default: module.ReviewSummary })));
 
 /** Props of StepView. */
 export interface StepViewProps {
@@ -88,14 +90,16 @@ export function StepView(props: StepViewProps) {
   else if (step.collection)
     body = (
       <>
-        <CollectionStep
-          collection={step.collection}
-          value={value}
-          onChange={props.onChange}
-          forms={forms}
-          data={data}
-          readOnly={readOnly}
-        />
+        <Suspense fallback={<Loader aria-label={`Loading ${step.title}`} />}>
+          <CollectionStep
+            collection={step.collection}
+            value={value}
+            onChange={props.onChange}
+            forms={forms}
+            data={data}
+            readOnly={readOnly}
+          />
+        </Suspense>
         {next('Next', () => void props.onNext(value ?? { [step.collection!.field]: [] }))}
       </>
     );
@@ -110,7 +114,9 @@ export function StepView(props: StepViewProps) {
   } else if (step.review)
     body = (
       <>
-        <ReviewSummary steps={steps} forms={forms} data={data} onEdit={props.onEdit} />
+        <Suspense fallback={<Loader aria-label={`Loading ${step.title}`} />}>
+          <ReviewSummary steps={steps} forms={forms} data={data} onEdit={props.onEdit} />
+        </Suspense>
         {next(readOnly ? 'Next' : 'Finish', props.onFinish)}
       </>
     );

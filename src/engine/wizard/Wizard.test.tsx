@@ -1,4 +1,4 @@
-// The Wizard on the example declaration: resume, guards, saves that fail without losing input, review, finish, skip, read-only, draft.
+// The Wizard on the example declaration: resume, guards, failed saves, review, finish, skip, read-only, draft, forms it fetches.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as address from 'virtual:form/examples.address';
@@ -10,6 +10,7 @@ import type { RuleContext } from '../core/rules';
 import { renderWithEngine } from '../test-engine';
 import { GUARD_MESSAGE, Wizard } from './Wizard';
 import { maskPan, reviewLines } from './review';
+import { openWizard } from './opening';
 import { resumeIndex } from './resume';
 
 const forms = { 'examples.contact': contact, 'examples.address': address };
@@ -56,7 +57,7 @@ describe('Wizard', () => {
 
   it('refuses to jump past an incomplete step with the guard message', async () => {
     const { user } = open();
-    await user.click(screen.getByRole('button', { name: /Review & Finish/ }));
+    await user.click(await screen.findByRole('button', { name: /Review & Finish/ }));
     expect(await screen.findByText(GUARD_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toBeInTheDocument();
   });
@@ -97,7 +98,7 @@ describe('Wizard', () => {
 
   it('offers Skip in the client console after a confirmation, and not in the admin console', async () => {
     const { user, onNavigate, unmount } = open();
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(
       await screen.findByText('Are you sure you want to skip? You can come back to it later.'),
     ).toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('Wizard', () => {
 
   it('keeps a draft of typed values across a reload', async () => {
     const first = open();
-    await first.user.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Ravi');
+    await first.user.type(await screen.findByRole('textbox', { name: /Full Name/ }), 'Ravi');
     // A reload right after the last keystroke, before typing paused long enough for the form to settle it.
     window.dispatchEvent(new Event('pagehide'));
     first.unmount();
@@ -130,9 +131,12 @@ describe('Wizard', () => {
 });
 
 describe('wizard helpers', () => {
-  it('resumes at review when every step is complete', () => {
-    expect(resumeIndex(example.steps, { contact: 1, address: 1 }, () => true)).toBe(2);
-    expect(resumeIndex(example.steps, {}, (step) => step.id === 'contact')).toBe(1);
+  it('resumes at review when every step is complete, asking no step after the first incomplete one', async () => {
+    expect(await resumeIndex(example.steps, { contact: 1, address: 1 }, () => true)).toBe(2);
+    const asked: string[] = [];
+    const complete = (step: { id: string }) => (asked.push(step.id), Promise.resolve(step.id === 'contact'));
+    expect(await resumeIndex(example.steps, {}, complete)).toBe(1);
+    expect(asked).toEqual(['contact', 'address']);
   });
 
   it('masks PAN and formats review values', () => {
@@ -144,5 +148,41 @@ describe('wizard helpers', () => {
     );
     expect(lines).toContainEqual({ label: 'PAN', value: 'XXXXXX234F' });
     expect(lines).toContainEqual({ label: 'City', value: '-' });
+  });
+});
+
+const completeness = { rules: { gstForBusiness: () => ({}) } as never, context: { console: 'client' as const } };
+const opened = (saved: Record<string, unknown>, step?: number) =>
+  openWizard({
+    steps: example.steps,
+    saved,
+    draft: step === undefined ? null : { step, data: {} },
+    forms: {},
+    completeness,
+  });
+
+describe('openWizard', () => {
+  it('opens a new wizard at its first step with that step form alone', async () => {
+    const opening = await opened({});
+    expect(opening.index).toBe(0);
+    expect(Object.keys(opening.forms)).toEqual(['examples.contact']);
+  });
+
+  it('opens at the first incomplete step with the forms of the steps before it and its own', async () => {
+    const opening = await opened({ contact: CONTACT });
+    expect(opening.index).toBe(1);
+    expect(Object.keys(opening.forms).sort()).toEqual(['examples.address', 'examples.contact']);
+  });
+
+  it("opens at the draft's step without asking the steps before it", async () => {
+    const opening = await opened({}, 1);
+    expect(opening.index).toBe(1);
+    expect(Object.keys(opening.forms)).toEqual(['examples.address']);
+  });
+
+  it('opens the review with every step form, which it shows', async () => {
+    const opening = await opened({ contact: CONTACT, address: ADDRESS });
+    expect(opening.index).toBe(2);
+    expect(Object.keys(opening.forms).sort()).toEqual(['examples.address', 'examples.contact']);
   });
 });

@@ -1,14 +1,18 @@
 // Renders a declared wizard: loads its saved data, then runs its steps inside an engine scoped to the client it edits.
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { WizardDeclaration } from '../core/declarations';
 import type { RuleContext } from '../core/rules';
 import { useWaitFor } from '../wait-for';
 import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
+import { message } from '../core/message';
 import { boundStepData } from './bound-data';
+import { readDraft } from './draft';
+import { openWizard, visibleSteps, type Opening } from './opening';
+import { isReadOnly } from './read-only';
 import { ScopedEngine } from './ScopedEngine';
-import { useWizardLoad } from './use-wizard-load';
+import { useWizardLoad, type Loaded } from './use-wizard-load';
 import { WizardSteps } from './WizardSteps';
 
 export { GUARD_MESSAGE } from './WizardSteps';
@@ -16,8 +20,10 @@ export { GUARD_MESSAGE } from './WizardSteps';
 /** Props of Wizard. */
 export interface WizardProps {
   wizard: WizardDeclaration;
-  /** Every form the steps and collections name, loaded. */
+  /** The forms loaded with the declaration (its first step's); the others are fetched when a step needs them. */
   forms: Record<string, LoadedForm>;
+  /** The fields of each form, by form id, for steps bound to a loaded record (`bind`); none needed without. */
+  fields?: Record<string, string[]>;
   /** Whose draft this is (the user id, and the client an admin edits), so two never share one. */
   owner: string;
   /** Saved data by step id, for a wizard that declares no load action. */
@@ -28,42 +34,89 @@ export interface WizardProps {
   onNavigate: (path: string) => void;
 }
 
+const Loading = ({ wizard }: { wizard: WizardDeclaration }) => (
+  <Center p="xl">
+    <Loader aria-label={`Loading ${wizard.title}`} />
+  </Center>
+);
+
+const Failed = ({ text, retry }: { text: string; retry: () => void }) => (
+  <Stack align="flex-start">
+    <Alert color="red" role="alert">
+      {text}
+    </Alert>
+    <Button onClick={retry}>Try Again</Button>
+  </Stack>
+);
+
 /** The wizard: a loader while its data loads, a retry when that fails, then the steps. */
-export function Wizard({ wizard, forms, owner, saved, scope, onNavigate }: WizardProps) {
+export function Wizard({ wizard, forms, fields, owner, saved, scope, onNavigate }: WizardProps) {
   const engine = useEngine();
   // Every wizard reads its rules from the start (binding, guards, completeness): it waits for them once.
   useWaitFor(engine.loadRules?.());
   const bindRecord = useCallback(
     (record: Record<string, unknown>, context: Partial<RuleContext>) =>
-      boundStepData(wizard, forms, record, engine.rules, { ...engine.context, ...context }),
-    [wizard, forms, engine.rules, engine.context],
+      boundStepData(wizard, fields ?? {}, record, engine.rules, { ...engine.context, ...context }),
+    [wizard, fields, engine.rules, engine.context],
   );
   const { state, retry, fetchSaved } = useWizardLoad(wizard.load, scope, saved, bindRecord);
-  if (state.status === 'loading')
-    return (
-      <Center p="xl">
-        <Loader aria-label={`Loading ${wizard.title}`} />
-      </Center>
-    );
-  if (state.status === 'failed')
-    return (
-      <Stack align="flex-start">
-        <Alert color="red" role="alert">
-          {state.message}
-        </Alert>
-        <Button onClick={retry}>Try Again</Button>
-      </Stack>
-    );
+  if (state.status === 'loading') return <Loading wizard={wizard} />;
+  if (state.status === 'failed') return <Failed text={state.message} retry={retry} />;
   return (
     <ScopedEngine scope={scope} context={state.context}>
-      <WizardSteps
+      <OpenedSteps
         wizard={wizard}
         forms={forms}
         owner={owner}
-        saved={state.data}
+        loaded={state}
         reload={fetchSaved}
         onNavigate={onNavigate}
       />
     </ScopedEngine>
+  );
+}
+
+/** The steps once the step to open at is known (inside the scoped engine, whose context decides the steps shown). */
+function OpenedSteps(props: {
+  wizard: WizardDeclaration;
+  forms: Record<string, LoadedForm>;
+  owner: string;
+  loaded: Loaded;
+  reload: () => Promise<Loaded | undefined>;
+  onNavigate: (path: string) => void;
+}) {
+  const { wizard, forms, owner, loaded } = props;
+  const engine = useEngine();
+  const [opening, setOpening] = useState<Opening | { failed: string }>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    openWizard({
+      steps: visibleSteps(wizard, engine.context),
+      saved: loaded.data,
+      draft: isReadOnly(wizard, engine.context) ? null : readDraft(wizard.id, owner),
+      forms,
+      completeness: { rules: engine.rules, context: engine.context, panels: engine.panels },
+    }).then(
+      (opened) => live && setOpening(opened),
+      (error: Error) => live && setOpening({ failed: error.message || message('common.somethingWentWrong') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wizard, forms, owner, loaded, attempt, engine.rules, engine.context, engine.panels]);
+  if (!opening) return <Loading wizard={wizard} />;
+  if ('failed' in opening)
+    return (
+      <Failed
+        text={opening.failed}
+        retry={() => {
+          setOpening(undefined);
+          setAttempt((current) => current + 1);
+        }}
+      />
+    );
+  return (
+    <WizardSteps wizard={wizard} owner={owner} opening={opening} reload={props.reload} onNavigate={props.onNavigate} />
   );
 }

@@ -29,9 +29,12 @@ export function ConfirmDialogView({
   opened,
   onConfirm,
   onCancel,
+  confirmColor,
 }: {
   dialog: Omit<WizardDialog, 'cancel'> & { cancel?: string };
   opened: boolean;
+  /** A destructive confirmation's colour (red for a delete). */
+  confirmColor?: string;
   onConfirm: () => void;
   onCancel?: () => void;
 }) {
@@ -50,7 +53,9 @@ export function ConfirmDialogView({
             {dialog.cancel}
           </Button>
         ) : null}
-        <Button onClick={onConfirm}>{dialog.confirm}</Button>
+        <Button color={confirmColor} onClick={onConfirm}>
+          {dialog.confirm}
+        </Button>
       </Group>
     </Modal>
   );

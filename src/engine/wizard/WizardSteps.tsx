@@ -2,20 +2,21 @@
 // checks, skip, read-only mode and a local draft.
 import { Alert, Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { forConsole, isFor } from '../core/audience';
-import type { WizardDeclaration, WizardStep } from '../core/declarations';
+import type { WizardDeclaration } from '../core/declarations';
 import { applyRules } from '../core/rules';
 import { useEngine } from '../EngineContext';
-import type { LoadedForm } from '../form/SchemaForm';
-import { clearDraft, mergeDraft, readDraft, writeDraft } from './draft';
+import { clearDraft, writeDraft } from './draft';
+import { stepFormIds } from '../core/wizard-forms';
+import { formIdsToShow, loadForms } from './load-wizard';
+import { visibleSteps, type Opening } from './opening';
 import { readOnlyBanner, isReadOnly } from './read-only';
-import { resumeIndex } from './resume';
 import { stepComplete } from './step-complete';
 import { StepView } from './StepView';
 import type { Loaded } from './use-wizard-load';
 import { useStepCheck } from './use-step-check';
-import { CheckDialogView, ConfirmDialogView } from './WizardDialogs';
+import { CheckDialog, ConfirmDialog } from './dialogs-on-open';
 import { message } from '../core/message';
 
 /** The spec's message when a move is not allowed (spec 2 section 4.2). */
@@ -24,9 +25,9 @@ export const GUARD_MESSAGE = message('onboarding.guard');
 /** Props of WizardSteps. */
 export interface WizardStepsProps {
   wizard: WizardDeclaration;
-  forms: Record<string, LoadedForm>;
   owner: string;
-  saved: Record<string, unknown>;
+  /** The step to open, its data and the forms loaded so far (`openWizard`); further steps' forms load on entering. */
+  opening: Opening;
   /** Loads the saved data again (steps that declare `reload`). */
   reload: () => Promise<Loaded | undefined>;
   onNavigate: (path: string) => void;
@@ -39,12 +40,9 @@ const toast = (color: 'green' | 'red', message: string | undefined) =>
   message && notifications.show({ color, message, autoClose: color === 'red' ? 3000 : 2000 });
 
 /** The steps, their state and every move between them. Data is one object keyed by step id. */
-export function WizardSteps({ wizard, forms, owner, saved, reload, onNavigate }: WizardStepsProps) {
+export function WizardSteps({ wizard, owner, opening, reload, onNavigate }: WizardStepsProps) {
   const engine = useEngine();
-  const steps = useMemo(
-    () => wizard.steps.filter((step) => isFor(step, engine.context)),
-    [wizard.steps, engine.context],
-  );
+  const steps = useMemo(() => visibleSteps(wizard, engine.context), [wizard, engine.context]);
   const readOnly = isReadOnly(wizard, engine.context);
   /** A step's data after its entering rules, which see the other steps (none run on a read-only wizard). */
   const entered = (index: number, all: Record<string, unknown>): Record<string, unknown> => {
@@ -54,21 +52,21 @@ export function WizardSteps({ wizard, forms, owner, saved, reload, onNavigate }:
     const ruled = applyRules(target.enterRules, engine.rules, value, { ...engine.context, related: all });
     return { ...all, [target.id]: ruled.data };
   };
-  // Opening at a step is entering it: the draft's step, else the one the saved data implies.
-  const [start] = useState(() => {
-    const draft = readOnly ? null : readDraft(wizard.id, owner);
-    const merged = mergeDraft(saved, draft);
-    const complete = (step: WizardStep, value: unknown) =>
-      stepComplete(step, value, { forms, rules: engine.rules, context: engine.context, data: merged });
-    const index = Math.min(draft?.step ?? resumeIndex(steps, merged, complete), steps.length - 1);
-    return { index, data: entered(index, merged) };
-  });
-  const [data, setData] = useState<Record<string, unknown>>(start.data);
+  // Opening at a step is entering it.
+  const [data, setData] = useState<Record<string, unknown>>(() => entered(opening.index, opening.data));
+  const [forms, setForms] = useState(opening.forms);
+  const formsRef = useRef(forms);
+  /** The forms with those of `ids` added, fetched first where missing. */
+  const withForms = async (ids: string[]) => {
+    formsRef.current = await loadForms(ids, formsRef.current);
+    setForms(formsRef.current);
+    return formsRef.current;
+  };
   const input = useMemo(
     () => ({ forms, rules: engine.rules, context: engine.context, data, panels: engine.panels }),
     [forms, engine.rules, engine.context, data, engine.panels],
   );
-  const [active, setActive] = useState(start.index);
+  const [active, setActive] = useState(opening.index);
   // Bumped when data changes from outside a form (a reload, an entering rule), so the form shows it.
   const [version, setVersion] = useState(0);
   const [failure, setFailure] = useState<string>();
@@ -88,11 +86,16 @@ export function WizardSteps({ wizard, forms, owner, saved, reload, onNavigate }:
     [],
   );
 
-  /** Opens a step: runs its entering rules and, where declared, reloads the saved data first. */
+  /** Opens a step: fetches its forms, runs its entering rules and, where declared, reloads the saved data first. */
   const enter = async (index: number, base: Record<string, unknown> = data) => {
     setFailure(undefined);
     setPanelMessage(undefined);
     const target = steps[index];
+    try {
+      await withForms(formIdsToShow(steps, index));
+    } catch (error) {
+      return setFailure((error as Error).message || message('common.somethingWentWrong'));
+    }
     let next = base;
     if (target.reload) {
       const loaded = await reload().catch(() => undefined);
@@ -143,9 +146,16 @@ export function WizardSteps({ wizard, forms, owner, saved, reload, onNavigate }:
   const tryGo = async (index: number) => {
     if (index === active) return;
     if (readOnly || index < active) return enter(index);
-    const ready = steps
-      .slice(0, index)
-      .every((candidate) => candidate.review || stepComplete(candidate, data[candidate.id], input));
+    const passed = steps.slice(0, index);
+    let loaded: typeof forms;
+    try {
+      loaded = await withForms(passed.flatMap(stepFormIds));
+    } catch (error) {
+      return setFailure((error as Error).message || message('common.somethingWentWrong'));
+    }
+    const ready = passed.every(
+      (candidate) => candidate.review || stepComplete(candidate, data[candidate.id], { ...input, forms: loaded }),
+    );
     if (!ready) return void toast('red', wizard.guardMessage ?? GUARD_MESSAGE);
     if (await save(data[step.id], true)) await enter(index);
   };
@@ -211,18 +221,16 @@ export function WizardSteps({ wizard, forms, owner, saved, reload, onNavigate }:
           steps={steps}
         />
       ) : null}
-      <CheckDialogView dialog={check.dialog} onClose={check.close} />
+      <CheckDialog dialog={check.dialog} onClose={check.close} />
       {wizard.skip ? (
-        <ConfirmDialogView
+        <ConfirmDialog
           dialog={wizard.skip}
           opened={confirmSkip}
           onConfirm={() => onNavigate(wizard.skip!.to)}
           onCancel={() => setConfirmSkip(false)}
         />
       ) : null}
-      {wizard.finishDialog ? (
-        <ConfirmDialogView dialog={wizard.finishDialog} opened={finished} onConfirm={leave} />
-      ) : null}
+      {wizard.finishDialog ? <ConfirmDialog dialog={wizard.finishDialog} opened={finished} onConfirm={leave} /> : null}
     </Stack>
   );
 }

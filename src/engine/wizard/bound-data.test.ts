@@ -6,9 +6,9 @@ import clientEntity from '../../../schemas/entities/client.json';
 import { rules } from '../../rules';
 import { formRecord, requestParts, type EntitySchema } from '../core/entity';
 import type { Schema, WizardDeclaration } from '../core/declarations';
-import type { LoadedForm } from '../form/SchemaForm';
+import { formFields } from '../core/form-fields';
 import { boundStepData } from './bound-data';
-import { loadWizard } from './load-wizard';
+import { loadForms, loadWizard } from './load-wizard';
 import { reviewLines } from './review';
 
 const client = clientEntity as EntitySchema;
@@ -39,8 +39,8 @@ const details = {
 };
 
 const stepsOf = async (wizard: { declaration: WizardDeclaration }) => {
-  const { forms } = await loadWizard(wizard.declaration.id);
-  return boundStepData(wizard.declaration, forms, formRecord(client, details), rules, { console: 'client' });
+  const { fields } = await loadWizard(wizard.declaration.id);
+  return boundStepData(wizard.declaration, fields, formRecord(client, details), rules, { console: 'client' });
 };
 
 describe('steps bound to the client entity', () => {
@@ -89,8 +89,7 @@ describe('steps bound to the client entity', () => {
     const definition = { type: 'string' as const, title: 'Export Licence Number', maxLength: 20 };
     const entity = structuredClone(client);
     entity.properties.businessInformation.properties!.exportLicence = definition;
-    const { forms } = await loadWizard('onboarding-payments');
-    const business = forms['onboarding.business'];
+    const business = (await loadForms(['onboarding.business']))['onboarding.business'];
     const declaration = {
       ...business.declaration,
       schema: {
@@ -102,7 +101,8 @@ describe('steps bound to the client entity', () => {
         'ui:order': [...(business.declaration.ui?.['ui:order'] as string[]), 'exportLicence'],
       },
     };
-    const withField: Record<string, LoadedForm> = { ...forms, 'onboarding.business': { ...business, declaration } };
+    // What the build lists for the wizard once the form has the field.
+    const withField = { ...payments.fields, 'onboarding.business': formFields(declaration.schema) };
     const answered = { ...details, businessInformation: { ...details.businessInformation, exportLicence: 'EL-2231' } };
 
     const data = boundStepData(payments.declaration, withField, formRecord(entity, answered), rules, {

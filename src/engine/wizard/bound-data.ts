@@ -1,9 +1,8 @@
-// Each step's saved data, read from the loaded entity record through the step's `bind` and its form's fields.
+// Each step's saved data, read from the loaded entity record through the step's `bind` and its form's fields (which
+// the build lists with the wizard, so no form is fetched for it).
 import { parseBind } from '../core/entity';
-import { formFields } from '../core/form-fields';
 import { applyRules, type RuleContext, type RuleRegistry } from '../core/rules';
 import type { WizardDeclaration, WizardStep } from '../core/declarations';
-import type { LoadedForm } from '../form/SchemaForm';
 
 type Data = Record<string, unknown>;
 
@@ -26,23 +25,25 @@ const parsed = (value: unknown): unknown => {
 const pick = (source: Data | undefined, keys: string[]): Data =>
   Object.fromEntries(keys.flatMap((key) => (isEmpty(source?.[key]) ? [] : [[key, parsed(source![key])]])));
 
-const fieldsOf = (forms: Record<string, LoadedForm>, id: string | undefined): string[] =>
-  id && forms[id] ? formFields(forms[id].declaration.schema) : [];
+/** Fields by form id. */
+type FormFields = Record<string, string[]>;
+
+const fieldsOf = (fields: FormFields, id: string | undefined): string[] => (id && fields[id]) || [];
 
 /** The item of a bound list a step edits: the first whose fields equal the step's `bindItem`. */
 const matching = (items: Data[], step: WizardStep): Data | undefined =>
   items.find((item) => Object.entries(step.bindItem ?? {}).every(([key, value]) => item[key] === value));
 
 /** One bound step's data: an object part's fields, a list's entries, or one item of a list. */
-function stepData(step: WizardStep, record: Data, forms: Record<string, LoadedForm>): unknown {
+function stepData(step: WizardStep, record: Data, fields: FormFields): unknown {
   const { part } = parseBind(step.bind!);
   const value = record[part];
   if (step.collection) {
     const { field, typeField, sections } = step.collection;
-    const keys = ['id', typeField, ...sections.flatMap((section) => fieldsOf(forms, section.form))];
+    const keys = ['id', typeField, ...sections.flatMap((section) => fieldsOf(fields, section.form))];
     return { [field]: (Array.isArray(value) ? (value as Data[]) : []).map((item) => pick(item, keys)) };
   }
-  const keys = fieldsOf(forms, step.form);
+  const keys = fieldsOf(fields, step.form);
   if (Array.isArray(value)) {
     const item = matching(value as Data[], step);
     return item && pick(item, ['id', ...keys]);
@@ -55,7 +56,7 @@ function stepData(step: WizardStep, record: Data, forms: Record<string, LoadedFo
 /** Saved data by step id for every step with a `bind`, each then given its declared `loadRules`. */
 export function boundStepData(
   wizard: WizardDeclaration,
-  forms: Record<string, LoadedForm>,
+  fields: FormFields,
   record: Data,
   rules: RuleRegistry,
   context: RuleContext,
@@ -63,7 +64,7 @@ export function boundStepData(
   const data: Data = {};
   for (const step of wizard.steps) {
     if (!step.bind) continue;
-    const value = stepData(step, record, forms);
+    const value = stepData(step, record, fields);
     data[step.id] = value && step.loadRules ? applyRules(step.loadRules, rules, value as Data, context).data : value;
   }
   return data;
