@@ -240,6 +240,9 @@ async function main() {
     await measure({ route: '/sign-up', console: 'client', user: 'none', kind: 'form' }, client, (page) =>
       page.getByRole('textbox', { name: /^Email/ }),
     );
+    await measure({ route: '/set-password', console: 'client', user: 'none', kind: 'form' }, client, (page) =>
+      page.getByRole('textbox', { name: /^Email/ }),
+    );
     const wanted = (...routes: string[]) => !only || routes.some((route) => only.some((word) => route.includes(word)));
     const onboard = wanted('/onboarding') ? await signIn(browser, client, 'onboard@demo.test') : {};
     await measure(
@@ -247,6 +250,20 @@ async function main() {
       client,
       (page) => page.getByRole('textbox', { name: /^First Name/ }),
       onboard,
+    );
+    const signedInForms = ['/reset-password', '/profile'];
+    const formSession = wanted(...signedInForms) ? await signIn(browser, admin, 'admin@demo.test') : {};
+    await measure(
+      { route: '/reset-password', console: 'admin', user: 'admin@demo.test', kind: 'form' },
+      admin,
+      (page) => page.getByLabel(/^New Password/),
+      formSession,
+    );
+    await measure(
+      { route: '/profile', console: 'admin', user: 'admin@demo.test', kind: 'form' },
+      admin,
+      (page) => page.getByRole('textbox', { name: /^First Name/ }),
+      formSession,
     );
     const tables = ['/currency', '/hs-code', '/role', '/access', '/onboarding-list', '/transactions'];
     const adminSession = wanted(...tables) ? await signIn(browser, admin, 'admin@demo.test') : {};

@@ -1,20 +1,9 @@
 // Spec 2 sections 2.2 and 2.6: a stored document opened in a dialog, a PDF or a text file in a frame, an image inline.
 import { Modal } from '@mantine/core';
-
-/** A fetched document ready to show: its object URL and whether the browser shows it in a frame (PDF, text). */
-export interface Preview {
-  url: string;
-  framed: boolean;
-}
-
-/** Makes the preview of `blob`; whoever keeps it revokes `url` when done. */
-export function previewOf(blob: Blob, name: string): Preview {
-  const framed = ['application/pdf', 'text/plain'].includes(blob.type) || /\.(pdf|txt)$/i.test(name);
-  return { url: URL.createObjectURL(blob), framed };
-}
+import type { Preview } from './preview';
 
 /** The dialog showing `preview` of the document `name`, titled `title` (the name by default). */
-export function DocumentPreview({
+export default function DocumentPreview({
   name,
   title = name,
   preview,

@@ -1,7 +1,10 @@
 // Opening a stored document (spec 2 sections 2.2 and 2.6): fetch it, show it in the preview dialog, free it on close.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { message } from '../core/message';
-import { DocumentPreview, previewOf, type Preview } from './DocumentPreview';
+import { previewOf, type Preview } from './preview';
+
+// Fetched when a document is first opened: the dialog brings Mantine's Modal with its focus trap and scroll area.
+const DocumentPreview = lazy(() => import('./DocumentPreview'));
 
 /** The words for a fetch that failed: its own message (the spec's or the server's), else 'Failed to fetch document'. */
 const failureOf = (error: unknown) => (error instanceof Error && error.message) || message('upload.fetchFailed');
@@ -46,15 +49,17 @@ export function useDocumentView(
     }
   };
   const dialog = shown ? (
-    <DocumentPreview
-      name={shown.name}
-      title={title}
-      preview={shown.preview}
-      onClose={() => {
-        setShown(undefined);
-        onClosed?.();
-      }}
-    />
+    <Suspense fallback={null}>
+      <DocumentPreview
+        name={shown.name}
+        title={title}
+        preview={shown.preview}
+        onClose={() => {
+          setShown(undefined);
+          onClosed?.();
+        }}
+      />
+    </Suspense>
   ) : null;
   return { view, download, dialog, failed };
 }

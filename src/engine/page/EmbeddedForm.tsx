@@ -1,18 +1,20 @@
 // A page tab's declared form, in its own chunk: inline, or behind a button that opens it in a dialog.
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { forms } from 'virtual:declarations';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { PageForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { SchemaForm } from '../form/SchemaForm';
-import { FormDialog } from '../table/FormDialog';
 import { DetailSections } from '../table/DetailSections';
 import { RecordState } from './RecordState';
 import { useLoaded } from './use-loaded';
 import { useFormExit } from './use-form-exit';
 import { useRecord } from './use-record';
+
+// Fetched when its button is pressed: a dialog brings Mantine's Modal with its overlay, focus trap and scroll area.
+const FormDialog = lazy(() => import('../table/FormDialog').then((module) => ({ default: module.FormDialog })));
 
 const messageOf = (result: unknown): string | undefined =>
   result && typeof result === 'object' && 'message' in result ? String(result.message) : undefined;
@@ -64,15 +66,17 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
           <Button onClick={() => setOpen(true)}>{form.dialog}</Button>
         </Group>
         {open ? (
-          <FormDialog
-            opened
-            title={form.dialog}
-            formId={form.id}
-            initialData={start.data}
-            related={related}
-            onClose={() => setOpen(false)}
-            submit={submit}
-          />
+          <Suspense fallback={<Loader aria-label={`Loading ${form.dialog}`} />}>
+            <FormDialog
+              opened
+              title={form.dialog}
+              formId={form.id}
+              initialData={start.data}
+              related={related}
+              onClose={() => setOpen(false)}
+              submit={submit}
+            />
+          </Suspense>
         ) : null}
       </>
     );

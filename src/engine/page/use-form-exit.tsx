@@ -1,9 +1,10 @@
 // Leaving a page's form (`cancel`, `guardLeaving`, `then`): Cancel asks before going, leaving another way with a
 // valid unsaved form asks the same (and closing the tab brings the browser's warning), a save goes on to `then`.
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
+import { ConfirmDialog } from '../wizard/dialogs-on-open';
 
 const noGuard = () => undefined;
 
@@ -48,15 +49,17 @@ export function useFormExit(form: PageForm) {
     ) : null,
     question:
       cancel && pending ? (
-        <Modal opened onClose={() => answer(false)} title={cancel.title} centered>
-          <Text>{cancel.confirm}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => answer(false)}>
-              {cancel.no ?? 'No'}
-            </Button>
-            <Button onClick={() => answer(true)}>{cancel.yes ?? 'Yes'}</Button>
-          </Group>
-        </Modal>
+        <ConfirmDialog
+          dialog={{
+            title: cancel.title,
+            text: cancel.confirm,
+            confirm: cancel.yes ?? 'Yes',
+            cancel: cancel.no ?? 'No',
+          }}
+          opened
+          onConfirm={() => answer(true)}
+          onCancel={() => answer(false)}
+        />
       ) : null,
     /** After a save: nothing is unsaved; go on where the form says. */
     saved: () => {

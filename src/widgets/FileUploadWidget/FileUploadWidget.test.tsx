@@ -232,7 +232,21 @@ describe('FileUploadWidget hint', () => {
   it("shows the field's description as a tooltip on 'Accepted documents'", async () => {
     const hint = 'Accepted proofs: partnership deed for partnership firms.';
     const { user } = withUpload({ schema: { ...schema, description: hint } });
+    expect(screen.queryByRole('tooltip')).toBeNull();
     await user.hover(screen.getByText('Accepted documents'));
-    expect(await screen.findByText(hint)).toBeInTheDocument();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(hint);
+    await user.unhover(screen.getByText('Accepted documents'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows it on keyboard focus, names it as the description, and hides it on Escape', async () => {
+    const hint = 'Accepted proofs: partnership deed for partnership firms.';
+    const { user } = withUpload({ schema: { ...schema, description: hint } });
+    const trigger = screen.getByText('Accepted documents').parentElement!;
+    act(() => trigger.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent(hint);
+    expect(trigger).toHaveAccessibleDescription(hint);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
