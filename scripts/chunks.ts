@@ -46,6 +46,9 @@ export const CHUNK_GROUPS = [
       'node_modules/@mantine/core/esm/components/Alert/',
       // the tick of a completed wizard step (Stepper), which would otherwise bring the dropdown group
       'node_modules/@mantine/core/esm/components/Checkbox/CheckIcon',
+      // the few internals the frame (AppShell, NavLink, Burger) needs, which would otherwise bring the shared group
+      'node_modules/@mantine/core/esm/core/(Box/get-style-object|utils/(get-default-z-index|create-scoped-keydown-handler|get-safe-id))/',
+      'node_modules/@mantine/hooks/esm/use-merged-ref/',
       'node_modules/@mantine/hooks/esm/utils/use-callback-ref/',
       'src/engine/EngineContext',
       'src/engine/core/(audience|declarations|when)',
