@@ -7,8 +7,10 @@ import { declaration as example } from 'virtual:wizard/examples.contact';
 import { describe, expect, it, vi } from 'vitest';
 import type { WizardDeclaration } from '../core/declarations';
 import type { RuleContext } from '../core/rules';
+import type { LoadedForm } from '../form/SchemaForm';
 import { renderWithEngine } from '../test-engine';
 import { GUARD_MESSAGE, Wizard } from './Wizard';
+import { writeDraft } from './draft';
 import { maskPan, reviewLines } from './review';
 import { openWizard } from './opening';
 import { resumeIndex } from './resume';
@@ -26,6 +28,7 @@ const ADDRESS = { address1: '12 MG Road', city: 'Pune', pincode: '411001' };
 const open = (
   options: {
     wizard?: WizardDeclaration;
+    forms?: Record<string, LoadedForm>;
     saved?: Record<string, unknown>;
     context?: RuleContext;
     call?: (action: string, payload?: unknown) => Promise<unknown>;
@@ -35,7 +38,7 @@ const open = (
   const view = renderWithEngine(
     <Wizard
       wizard={options.wizard ?? example}
-      forms={forms}
+      forms={options.forms ?? forms}
       owner="US1"
       saved={options.saved}
       onNavigate={onNavigate}
@@ -52,6 +55,15 @@ const open = (
 describe('Wizard', () => {
   it('opens at the first step the saved data leaves incomplete', async () => {
     open({ saved: { contact: CONTACT } });
+    expect(await screen.findByRole('textbox', { name: /Address Line 1/ })).toBeInTheDocument();
+  });
+
+  it("fetches the next step's form when it is entered, not before", async () => {
+    // A draft left on the first step: the wizard opens there, having fetched no other step's form.
+    writeDraft('examples.contact', 'US1', { step: 0, data: {} });
+    const { user } = open({ forms: { 'examples.contact': contact }, saved: { contact: CONTACT } });
+    expect(await screen.findByRole('textbox', { name: /Full Name/ })).toHaveValue('Asha Verma');
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
     expect(await screen.findByRole('textbox', { name: /Address Line 1/ })).toBeInTheDocument();
   });
 
