@@ -83,9 +83,10 @@ describe('editing JSON alone', () => {
       rules,
       context: { console: 'admin' },
     });
+    // The wizard opens once it knows its step (its forms may still be on their way).
+    expect(await screen.findByRole('textbox', { name: /Address Line 1/ })).toBeInTheDocument();
     const labels = [...document.querySelectorAll('.mantine-Stepper-stepLabel')].map((label) => label.textContent);
     expect(labels).toEqual(['Address', 'Contact Details', 'Review & Finish']);
-    expect(screen.getByRole('textbox', { name: /Address Line 1/ })).toBeInTheDocument();
   });
 
   it('adds a table column', async () => {

@@ -32,7 +32,10 @@ export function DocumentHint({ hint }: { hint: string }) {
           Accepted documents
         </Text>
       </Group>
+      {/* a span: the hint sits in the field's description, a paragraph */}
       <Text
+        span
+        display="block"
         id={id}
         role="tooltip"
         hidden={!open}
