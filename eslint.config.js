@@ -39,8 +39,8 @@ export default tseslint.config(
     files: ['src/engine/**'],
     rules: {
       'no-restricted-imports': forbid(
-        // The Mantine theme's own widgets and templates are the engine's (src/engine/form/theme.ts).
-        ['**/app/**', '**/rules/**', '**/widgets/**', '!@rjsf/mantine/lib/**', '**/pages/**', '**/screens.config'],
+        // RJSF's and the Mantine theme's own widgets and templates are the engine's (form/theme.ts, default-registry.ts).
+        ['**/app/**', '**/rules/**', '**/widgets/**', '!@rjsf/mantine/lib/**', '!@rjsf/core/lib/**', '**/pages/**', '**/screens.config'],
         'The engine knows no screen: it must not import app, rules, widgets or pages.',
       ),
     },

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { CHUNK_GROUPS } from './scripts/chunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { declarationsPlugin } from './src/engine/build/vite-plugin.ts';
+import { registryPlugin } from './src/engine/build/registry-plugin.ts';
 
 const apiPort =
   process.env.VITE_CONSOLE === 'admin' ? (process.env.ADMIN_PORT ?? '8081') : (process.env.CLIENT_PORT ?? '8080');
@@ -22,7 +23,7 @@ const REACT_ROUTER_PRODUCTION = [
 
 export default defineConfig(({ command }) => ({
   // precompress: .br and .gz beside each hashed file, which the server sends in its place (server/plugins/static-app.ts).
-  plugins: [react(), declarationsPlugin(), precompress()],
+  plugins: [react(), declarationsPlugin(), registryPlugin(), precompress()],
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   server: {
     host: '127.0.0.1',

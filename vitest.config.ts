@@ -2,12 +2,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { declarationsPlugin } from './src/engine/build/vite-plugin.ts';
+import { registryPlugin } from './src/engine/build/registry-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), declarationsPlugin()],
+  plugins: [react(), declarationsPlugin(), registryPlugin()],
   test: {
-    // @rjsf/mantine imports dayjs plugins without extensions; let Vite resolve them as it does for the app.
-    server: { deps: { inline: [/@rjsf\/mantine/] } },
+    // @rjsf/mantine imports dayjs plugins without extensions; let Vite resolve them as it does for the app. @rjsf/core
+    // goes through Vite too, so that its Form draws with the engine's registry as in the app (registry-plugin.ts).
+    server: { deps: { inline: [/@rjsf\/mantine/, /@rjsf\/core/] } },
     projects: [
       {
         extends: true,

@@ -74,7 +74,12 @@ export const CHUNK_GROUPS = [
     name: 'forms',
     priority: 7,
     test: under(
-      'node_modules/@rjsf/(core|utils|validator-ajv8)/',
+      'node_modules/@rjsf/(utils|validator-ajv8)/',
+      // of RJSF's own fields, widgets and templates only those the engine's registry draws at once (the rest are fetched
+      // on use: src/engine/form/default-registry.ts)
+      'node_modules/@rjsf/core/lib/(?!components/(fields|widgets|templates)/)',
+      'node_modules/@rjsf/core/lib/components/fields/(Schema|Object|String|Number|Boolean|Null)Field',
+      'node_modules/@rjsf/core/lib/components/widgets/(Email|Hidden|Text|UpDown|URL)Widget',
       // not the tabs of a tabbed form nor the radio group (fetched on use): Mantine's Tabs and Radio would bring the
       // shared group to every form (sign-in too)
       'src/engine/form/(?!FormTabs|RadioWidget)',

@@ -1,11 +1,9 @@
 // RJSF ignores `ui:widget` on object fields; a document reference { documentId, documentName } needs its widget, so we honour it.
-import { getDefaultRegistry } from '@rjsf/core';
+import DefaultObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useCallback } from 'react';
 import { useSteadyUi } from './steady-ui';
-
-const DefaultObjectField = getDefaultRegistry().fields.ObjectField;
 
 /** Messages about the object's own keys (the address proof's missing back side): its widget shows them as its own. */
 const innerErrors = (schema: ErrorSchema | undefined): string[] =>

@@ -11,6 +11,7 @@ import { BaseInputTemplate, MantineNumberInput } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { FormTabs, ObjectTemplate } from './ObjectTemplate';
 import { deferred, type DeferredComponent } from './deferred';
+import { LATER_FIELDS } from './default-registry';
 import { lightUntilUsed } from './light-select';
 
 /** The theme's remaining widgets, one chunk (its index also teaches dayjs the date formats they parse). */
@@ -114,13 +115,27 @@ const walk = (node: unknown, visit: (node: Record<string, unknown>) => void) => 
 const hasType = (node: Record<string, unknown>, ...types: string[]) =>
   [node.type].flat().some((type) => types.includes(type as string));
 
+/** Whether RJSF draws a choice with its multi-schema field: some option is not a constant (else it is a select). */
+const choosesSchemas = (node: Record<string, unknown>) =>
+  [node.anyOf, node.oneOf].some(
+    (options) =>
+      Array.isArray(options) &&
+      !options.every(
+        (option) =>
+          option &&
+          typeof option === 'object' &&
+          ('const' in option || (Array.isArray(option.enum) && option.enum.length === 1)),
+      ),
+  );
+
 const implied = new WeakMap<object, Record<string, DeferredComponent<never>>>();
 
 /**
  * The fetched-on-use parts a schema's own shapes call for, by the registry name a screen may override them under:
- * `CheckboxWidget` for booleans, `NumberInput` for numbers, the array templates and buttons for arrays and open
- * objects (additionalProperties). A form waits for them as for the widgets its ui schema names, so it appears whole.
- * Choices (enum, oneOf, anyOf) need nothing fetched: their select is drawn closed until used.
+ * `CheckboxWidget` for booleans, `NumberInput` for numbers, RJSF's array field for arrays, the array templates and
+ * buttons for arrays and open objects (additionalProperties), RJSF's multi-schema field for a choice among schemas. A form waits for them as for the widgets its ui schema names, so it appears whole.
+ * A choice among constants (enum, or oneOf and anyOf of consts) needs nothing fetched: its select is drawn closed until
+ * used.
  */
 export function impliedParts(schema: object): Record<string, DeferredComponent<never>> {
   let parts = implied.get(schema);
@@ -128,7 +143,10 @@ export function impliedParts(schema: object): Record<string, DeferredComponent<n
     const found: Record<string, DeferredComponent<never>> = {};
     walk(schema, (node) => {
       const open = node.additionalProperties !== undefined && node.additionalProperties !== false;
+      if (hasType(node, 'array')) found.ArrayField = LATER_FIELDS.ArrayField!;
       if (hasType(node, 'array') || open) Object.assign(found, ARRAY_PARTS, BUTTONS);
+      if (choosesSchemas(node))
+        Object.assign(found, { AnyOfField: LATER_FIELDS.AnyOfField, OneOfField: LATER_FIELDS.OneOfField });
       if (hasType(node, 'boolean')) found.CheckboxWidget = CheckboxWidget as never;
       if (hasType(node, 'number', 'integer')) found.NumberInput = MantineNumberInput as never;
     });
@@ -159,5 +177,6 @@ export const preloadTheme = () =>
       FormTabs,
       ...Object.values(ARRAY_PARTS),
       ...Object.values(BUTTONS),
+      ...Object.values(LATER_FIELDS),
     ].map((part) => (part as DeferredComponent<never>).preload()),
   );
