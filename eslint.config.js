@@ -40,7 +40,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': forbid(
         // RJSF's and the Mantine theme's own widgets and templates are the engine's (form/theme.ts, default-registry.ts).
-        ['**/app/**', '**/rules/**', '**/widgets/**', '!@rjsf/mantine/lib/**', '!@rjsf/core/lib/**', '**/pages/**', '**/screens.config'],
+        [
+          '**/app/**',
+          '**/rules/**',
+          '**/widgets/**',
+          '!@rjsf/mantine/lib/**',
+          '!@rjsf/core/lib/**',
+          '**/pages/**',
+          '**/screens.config',
+        ],
         'The engine knows no screen: it must not import app, rules, widgets or pages.',
       ),
     },
