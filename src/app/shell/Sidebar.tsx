@@ -1,7 +1,10 @@
 // The sidebar: the menu stored as the user's privileges, with child menus and icons by menu id.
-import { NavLink } from '@mantine/core';
-import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { menuIcon } from './icons';
+import classes from './Sidebar.module.css';
 
 /** A menu entry as the privileges store it (spec 1 section 3). */
 export interface MenuItem {
@@ -22,27 +25,51 @@ export function readMenu(raw: string | null): MenuItem[] {
   }
 }
 
+/** A link to a screen; the current page's is marked (aria-current) and tinted. */
+const MenuLink = ({ to, icon, title }: { to: string; icon?: ReactNode; title: string }) => (
+  <NavLink className={classes.link} to={to} end>
+    {icon}
+    <span className={classes.label}>{title}</span>
+  </NavLink>
+);
+
+/** A parent entry: a button that shows or hides its child links, open from the start while one is the current page. */
+function MenuGroup({ item, icon }: { item: MenuItem & Required<Pick<MenuItem, 'children'>>; icon: ReactNode }) {
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(() => item.children.some((child) => pathname.startsWith(child.path)));
+  const id = useId();
+  return (
+    <>
+      <UnstyledButton
+        className={classes.link}
+        aria-expanded={opened}
+        aria-controls={id}
+        onClick={() => setOpened((open) => !open)}
+      >
+        {icon}
+        <span className={classes.label}>{item.title}</span>
+        <IconChevronRight className={classes.chevron} size={14} stroke={1.5} aria-hidden />
+      </UnstyledButton>
+      <div id={id} className={classes.children} hidden={!opened}>
+        {item.children.map((child) => (
+          <MenuLink key={child.id} to={child.path} title={child.title} />
+        ))}
+      </div>
+    </>
+  );
+}
+
 /** The menu entries; a parent with children opens while one of them is the current page. */
 export function Sidebar({ items }: { items: MenuItem[] }) {
-  const { pathname } = useLocation();
   return (
     <nav aria-label="Main menu">
       {items.map((item) => {
         const Icon = menuIcon(item.icon_id ?? item.id);
         const icon = <Icon size={18} stroke={1.6} aria-hidden />;
         return item.children?.length ? (
-          <NavLink
-            key={item.id}
-            label={item.title}
-            leftSection={icon}
-            defaultOpened={item.children.some((child) => pathname.startsWith(child.path))}
-          >
-            {item.children.map((child) => (
-              <NavLink key={child.id} label={child.title} component={RouterLink} to={child.path} end />
-            ))}
-          </NavLink>
+          <MenuGroup key={item.id} item={{ ...item, children: item.children }} icon={icon} />
         ) : (
-          <NavLink key={item.id} label={item.title} leftSection={icon} component={RouterLink} to={item.path} end />
+          <MenuLink key={item.id} to={item.path} icon={icon} title={item.title} />
         );
       })}
     </nav>
