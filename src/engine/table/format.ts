@@ -1,5 +1,5 @@
 // How a typed column shows a value: dates dd/MM/yyyy (en-GB), money with its currency, everything else as text.
-import dayjs from 'dayjs';
+import { dateText } from '../core/date-text';
 import type { TableColumn } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
 import { flagOf } from '../core/flag';
@@ -21,7 +21,7 @@ export function formatCell(column: TableColumn, row: Record<string, unknown>): s
   if (shown !== undefined) return shown;
   switch (column.type) {
     case 'date':
-      return dayjs(typeof value === 'number' ? value : String(value)).format('DD/MM/YYYY');
+      return dateText(typeof value === 'number' ? value : String(value));
     case 'money': {
       const currency = column.currencyField ? String(fieldValue(row, column.currencyField) ?? 'INR') : 'INR';
       return money(Number(value), currency);

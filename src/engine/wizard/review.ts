@@ -1,5 +1,5 @@
 // The Review & Finish step is generated: each step form's fields as label and display value, no hand-written review code.
-import dayjs from 'dayjs';
+import { dateText } from '../core/date-text';
 import type { Schema } from '../core/declarations';
 
 /** One line of the review. */
@@ -57,7 +57,7 @@ const display = (
   if (Array.isArray(value))
     return value.map((item) => display(item, (schema.items as Schema) ?? {}, undefined)).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (schema.format === 'date' || widget === 'date') return dayjs(String(value)).format('DD/MM/YYYY');
+  if (schema.format === 'date' || widget === 'date') return dateText(String(value));
   if (schema.oneOf) {
     const option = (schema.oneOf as Schema[]).find((candidate) => candidate.const === value);
     if (option?.title) return option.title;
