@@ -22,7 +22,8 @@ const mantine = (components: string) =>
  * - `forms`: react-jsonschema-form and the form engine with the rule runner: every form screen, no table screen.
  * - `dropdown`: Mantine's Popover, Combobox and Select: screens with a select, the menus.
  * - `frame`: the sidebar, top bar and tour around guarded screens.
- * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables.
+ * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
+ *   (and the door through which both fetch the detail sections).
  * - `tables`: MasterTable with TanStack Table (TanStack Virtual comes with the first page of over 100 rows).
  * - `dayjs`: the date library tables and date fields share; the entry no longer needs it (the pickers bring the locale).
  */
@@ -93,7 +94,11 @@ export const CHUNK_GROUPS = [
     test: under('node_modules/@floating-ui/', mantine('Popover Combobox Select')),
   },
   { name: 'frame', priority: 5, test: under('src/app/shell/Frame') },
-  { name: 'records', priority: 4.5, test: under('node_modules/swr/', 'src/engine/(table/format|core/field-path)') },
+  {
+    name: 'records',
+    priority: 4.5,
+    test: under('node_modules/swr/', 'src/engine/(table/(format|detail-sections-on-show)|core/field-path)'),
+  },
   // not the dialogs, filter controls, detail sections, drafts, empty states, document views and the virtualiser:
   // fetched when shown
   {

@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import type { PageForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { SchemaForm } from '../form/SchemaForm';
-import { DetailSections } from '../table/DetailSections';
+import { DetailSections } from '../table/detail-sections-on-show';
 import { RecordState } from './RecordState';
 import { useLoaded } from './use-loaded';
 import { useFormExit } from './use-form-exit';
@@ -108,7 +108,9 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
       {exit.question}
       {form.result && answer ? (
         <div role="region" aria-label="Result" aria-live="polite">
-          <DetailSections items={form.result} record={answer} />
+          <Suspense fallback={null}>
+            <DetailSections items={form.result} record={answer} />
+          </Suspense>
         </div>
       ) : null}
     </RecordState>

@@ -1,14 +1,17 @@
 // Renders a declared page: heading, back link, summary sections, and keyboard-accessible tabs of declared screens.
-import { Alert, Anchor, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { isFor } from '../core/audience';
 import type { PageDeclaration } from '../core/declarations';
 import { useEngine } from '../EngineContext';
-import { DetailSections } from '../table/DetailSections';
 import { PageTab } from './PageTab';
 import { Empty, RecordState } from './RecordState';
 import { useRecord } from './use-record';
+import { DetailSections } from '../table/detail-sections-on-show';
+
+// The tab bar comes only with a page of several tabs (a page of one shows it bare)
+const PageTabs = lazy(() => import('./PageTabs'));
 
 /** Props of Page. */
 export interface PageProps {
@@ -81,26 +84,23 @@ export function Page({ page, params }: PageProps) {
               retry={() => void record.mutate()}
             >
               {page.summary?.length && record.data ? (
-                <DetailSections items={page.summary} record={record.data} />
+                <Suspense fallback={null}>
+                  <DetailSections items={page.summary} record={record.data} />
+                </Suspense>
               ) : null}
             </RecordState>
             {tabs.length === 1 ? (
               <PageTab tab={tabs[0]} params={scope} record={record.data} owner={owner} empty={empty} />
             ) : tabs.length ? (
-              <Tabs defaultValue={tabs[0].id} keepMounted={false}>
-                <Tabs.List>
-                  {tabs.map((tab) => (
-                    <Tabs.Tab key={tab.id} value={tab.id}>
-                      {tab.label}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                {tabs.map((tab) => (
-                  <Tabs.Panel key={tab.id} value={tab.id} pt="md">
-                    <PageTab tab={tab} params={scope} record={record.data} owner={owner} empty={empty} />
-                  </Tabs.Panel>
-                ))}
-              </Tabs>
+              <Suspense
+                fallback={
+                  <RecordState label={fill(page.title, scope)} loading retry={() => undefined}>
+                    {null}
+                  </RecordState>
+                }
+              >
+                <PageTabs tabs={tabs} params={scope} record={record.data} owner={owner} empty={empty} />
+              </Suspense>
             ) : (
               <Empty text={empty} />
             )}

@@ -1,9 +1,9 @@
 // The content of one page tab: its sections of fields, or the declared table, form or wizard it embeds.
 import { lazy, Suspense } from 'react';
 import type { PageTab as PageTabDeclaration } from '../core/declarations';
-import { DetailSections } from '../table/DetailSections';
 import { Empty, RecordState } from './RecordState';
 import { useRecord } from './use-record';
+import { DetailSections } from '../table/detail-sections-on-show';
 
 // Each embedded kind brings its engine part (TanStack, RJSF, the wizard): a page loads one when its tab opens.
 const EmbeddedTable = lazy(() => import('./EmbeddedTable'));
@@ -32,7 +32,13 @@ const Sections = ({ tab, params, record, empty }: Omit<PageTabProps, 'owner'>) =
       error={own.error}
       retry={() => void own.mutate()}
     >
-      {shown ? <DetailSections items={tab.sections!} record={shown} /> : <Empty text={empty} />}
+      {shown ? (
+        <Suspense fallback={null}>
+          <DetailSections items={tab.sections!} record={shown} />
+        </Suspense>
+      ) : (
+        <Empty text={empty} />
+      )}
     </RecordState>
   );
 };

@@ -11,11 +11,11 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { lazy, memo, Suspense, useMemo, type Ref } from 'react';
+import { memo, Suspense, useMemo, type Ref } from 'react';
 import type { TableDeclaration } from '../core/declarations';
+import { DetailSections } from './detail-sections-on-show';
 
 // Fetched with the first row opened: a table's first load does not carry it.
-const DetailSections = lazy(() => import('./DetailSections').then((module) => ({ default: module.DetailSections })));
 
 type Data = Record<string, unknown>;
 
