@@ -7,7 +7,6 @@ import { bankHolderDefault } from './bank-holder-default';
 import { bankReloaded } from './bank-reloaded';
 import { businessDocuments } from './business-documents';
 import { clientApproval } from './client-approval';
-import { companyLogoForClients } from './company-logo-for-clients';
 import { documentationFiles } from './documentation-files';
 import { feeEntry } from './fee-entry';
 import { feePlan } from './fee-plan';
@@ -31,7 +30,6 @@ export const rules = {
   bankReloaded,
   businessDocuments,
   clientApproval,
-  companyLogoForClients,
   documentationFiles,
   feeEntry,
   feePlan,

@@ -3,6 +3,7 @@ import type { WizardDeclaration } from '../core/declarations.ts';
 import { ruleUse, type RuleUse } from '../core/rules.ts';
 import type { Registries } from './check.ts';
 import { FACT_NAMES } from '../core/when.ts';
+import { ruleNames } from './rule-names.ts';
 import { unknownName } from './unknown-name.ts';
 
 /** What the wizard check reads from the main check. */
@@ -20,7 +21,7 @@ export function checkWizard(file: string, wizard: WizardDeclaration, { forms, re
   };
   const action = (name: string | undefined, pointer: string) => known(pointer, 'action', name, registries.actions);
   const rules = (uses: RuleUse[] | undefined, pointer: string) =>
-    uses?.forEach((use, index) => known(`${pointer}/${index}`, 'rule', ruleUse(use).name, registries.rules));
+    uses?.forEach((use, index) => known(`${pointer}/${index}`, 'rule', ruleUse(use).name, ruleNames(registries)));
   const form = (id: string | undefined, pointer: string, what: string) => {
     if (id && !forms.has(id)) add(file, pointer, `${what} names form "${id}", which is not declared`);
   };

@@ -96,6 +96,13 @@ describe('checkDeclarations', () => {
       'rule "nope" is not in the rule registry',
     ],
     [
+      'a built-in rule naming a field the form does not have',
+      { forms: [form({ rules: [{ rule: 'onlyFor', field: 'logo', consoles: ['client'] }] })] },
+      'schemas/x/a.form.json',
+      '/rules/0/field',
+      'onlyFor names field "logo", which the form does not have',
+    ],
+    [
       'an unknown option source',
       { forms: [form({ ui: { pan: { 'ui:options': { source: 'nope.list' } } } })] },
       'schemas/x/a.form.json',

@@ -12,6 +12,7 @@ import type {
   WizardDeclaration,
 } from '../core/declarations.ts';
 import { ruleUse } from '../core/rules.ts';
+import { ruleNames } from './rule-names.ts';
 import { checkBinds } from './check-bind.ts';
 import { contentIds } from './content-ids.ts';
 import { checkCatalogue } from './check-catalogue.ts';
@@ -151,8 +152,14 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
     checkRefs(file, json.schema, '/schema', json.schema);
     checkMessages(file, json.schema, '/schema', '');
     for (const [index, use] of (json.rules ?? []).entries()) {
-      const rule = ruleUse(use).name;
-      known(file, `/rules/${index}`, 'rule', rule, registries.rules);
+      const { name, options } = ruleUse(use);
+      known(file, `/rules/${index}`, 'rule', name, ruleNames(registries));
+      if (name === 'onlyFor' && !Object.keys(json.schema.properties ?? {}).includes(String(options.field)))
+        add(
+          file,
+          `/rules/${index}/field`,
+          `onlyFor names field "${String(options.field)}", which the form does not have`,
+        );
     }
     for (const [node, pointer] of uiNodes(json.ui, '/ui')) {
       const widget = node['ui:widget'];

@@ -1,4 +1,6 @@
 // Cross-field rules: pure functions of (data, context) whose results one runner applies to any form, step or dialog.
+import { isFor } from './audience';
+import type { Audience } from './declarations';
 
 /** Who is looking: rules may differ by console, role, client status and client type. */
 export interface RuleContext {
@@ -46,6 +48,20 @@ export const ruleUse = (use: RuleUse): { name: string; options: Record<string, u
 
 /** Rules by the names declarations use. */
 export type RuleRegistry = Record<string, Rule<never>>;
+
+/**
+ * Rules the engine offers every declaration beside the app's registry (src/rules), needing no code of a screen:
+ * `{ "rule": "onlyFor", "field": "companyLogo", "consoles": ["client"] }` hides a field from every other console (and,
+ * with `roles`, every other role), as a rule that hides it would: its messages do not block and it is not reviewed.
+ */
+export const BUILT_IN_RULES: RuleRegistry = {
+  onlyFor: ((_data: unknown, context: RuleContext, options: Audience & { field?: unknown }) =>
+    isFor(options, context) ? {} : { ui: { [String(options.field)]: { hidden: true } } }) as Rule<never>,
+};
+
+/** True when some use names a rule of the app's registry (which the browser fetches), not only built-in ones. */
+export const needsRegistry = (uses: RuleUse[] | undefined): boolean =>
+  (uses ?? []).some((use) => !(ruleUse(use).name in BUILT_IN_RULES));
 
 /** Writes value at a field path ('a.b') of target, copying the objects on the way so none is shared. */
 export const setPath = (target: Record<string, unknown>, path: string, value: unknown) => {
@@ -98,7 +114,7 @@ export function applyRules<T>(
     holdSubmit = undefined;
     for (const use of uses ?? []) {
       const { name, options } = ruleUse(use);
-      const rule = registry[name] as Rule<T> | undefined;
+      const rule = (registry[name] ?? BUILT_IN_RULES[name]) as Rule<T> | undefined;
       if (!rule) throw new Error(`Unknown rule "${name}"`);
       const result = rule(current, context, options);
       for (const [path, value] of Object.entries(result.values ?? {})) {

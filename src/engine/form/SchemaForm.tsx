@@ -6,7 +6,7 @@ import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
-import { applyRules, type FieldUi } from '../core/rules';
+import { applyRules, needsRegistry, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
 import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
@@ -88,7 +88,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
       <WhenWidgetsReady
         ui={props.form.declaration.ui}
         schema={props.form.declaration.schema}
-        withRules={Boolean(props.form.declaration.rules?.length)}
+        withRules={needsRegistry(props.form.declaration.rules)}
       >
         <LoadedSchemaForm {...props} />
       </WhenWidgetsReady>
