@@ -1,6 +1,6 @@
 // What every upload widget does with a picked file: check its first bytes and size, send it, and say why it was refused.
 import { useState } from 'react';
-import { refusalOf, uploadFailure, type FileLimits } from '../api/file-type';
+import type { FileLimits } from '../api/file-type';
 
 /** An upload under way: which part of the field (front, back) and how far it got. */
 export interface UploadInProgress<Part extends string> {
@@ -24,6 +24,8 @@ export function useUpload<Part extends string = 'file'>() {
     limits: FileLimits,
     send: (onProgress: (percent: number) => void) => Promise<void>,
   ): Promise<void> => {
+    // The file checks come with the first file picked, not with the form.
+    const { refusalOf, uploadFailure } = await import('../api/file-type');
     const refused = await refusalOf(file, limits);
     setProblem(refused);
     if (refused) return;

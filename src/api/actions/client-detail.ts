@@ -1,7 +1,7 @@
 // Named actions of the admin's client detail (spec 3 sections 2.4 and 7): the client's record, its fee plan as the
 // Fees tab's rows, GST and IEC verification, the status update, the e-BRC file and the remark history.
 import { request, requestWithMessage } from '../client';
-import { upload } from '../upload';
+import { upload } from '../upload-on-use';
 
 type Data = Record<string, unknown>;
 type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@
 import { message } from '../../engine/core/message';
 import { saying, dataUrlToBlob } from '../answers';
 import { request, requestWithMessage } from '../client';
-import { upload } from '../upload';
+import { upload } from '../upload-on-use';
 
 type Data = Record<string, unknown>;
 

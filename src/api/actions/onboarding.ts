@@ -4,7 +4,7 @@ import { currentConsole } from '../../app/console';
 import { writeSession } from '../../app/session';
 import { ApiError, request, requestWithMessage } from '../client';
 import { dataUrlToBlob, mobileTaken, saying } from '../answers';
-import { upload } from '../upload';
+import { upload } from '../upload-on-use';
 import clientEntity from '../../../schemas/entities/client.json';
 import { formRecord, requestParts, type EntitySchema } from '../../engine/core/entity';
 

@@ -4,7 +4,7 @@
 import { dataUrlToBlob, mobileTaken } from '../answers';
 import { realImage } from '../blank-image';
 import { request, requestWithMessage } from '../client';
-import { upload } from '../upload';
+import { upload } from '../upload-on-use';
 
 type Data = Record<string, unknown>;
 type ImageType = 'profile_image' | 'company_logo';

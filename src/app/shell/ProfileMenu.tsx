@@ -1,9 +1,10 @@
 // The profile menu (spec 1 section 2.2): name, e-mail and picture; Profile, Set/Reset password, Manage Alerts, Logout.
-import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { readSession } from '../session';
 import { useSessionValue } from '../use-session-value';
 import { useImage } from './use-image';
+import classes from './ProfileMenu.module.css';
 
 const ProfileMenuDropdown = lazy(() => import('./ProfileMenuDropdown'));
 
@@ -29,9 +30,10 @@ export function ProfileMenu() {
       onClick={pressed ? undefined : () => setPressed(true)}
     >
       <Group gap="xs">
-        <Avatar color="blue" radius="xl" alt={name} src={picture}>
-          {initials(name)}
-        </Avatar>
+        {/* the name is written beside it: the picture adds nothing for a screen reader */}
+        <span className={classes.avatar} aria-hidden>
+          {picture ? <img src={picture} alt="" /> : initials(name)}
+        </span>
         <div>
           <Text size="sm" fw={500}>
             {name}

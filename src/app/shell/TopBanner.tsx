@@ -1,10 +1,11 @@
 // The 'Complete Onboarding' and 'Account activation is in progress...' banners of the top bar.
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { currentConsole } from '../console';
 import { useSessionValue } from '../use-session-value';
 import { bannerFor } from './banners';
 import { message } from '../../engine/core/message';
+import classes from './TopBanner.module.css';
 
 /** Shows the banner the session calls for, if any. */
 export function TopBanner() {
@@ -20,9 +21,9 @@ export function TopBanner() {
   }
   if (banner === 'activation-in-progress') {
     return (
-      <Badge color="yellow" variant="light" size="lg" role="status" c="black">
+      <span className={classes.pending} role="status">
         {message('session.activationBanner')}
-      </Badge>
+      </span>
     );
   }
   return null;
