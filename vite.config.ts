@@ -20,11 +20,16 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: reactRouter('index.mjs') },
   { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
 ];
+/** SWR's shim of useSyncExternalStore for React 17 (0.3 KiB); React 19 has the hook itself. */
+const REACT_OWN_STORE_HOOK = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)),
+};
 
 export default defineConfig(({ command }) => ({
   // precompress: .br and .gz beside each hashed file, which the server sends in its place (server/plugins/static-app.ts).
   plugins: [react(), declarationsPlugin(), registryPlugin(), precompress()],
-  resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
+  resolve: command === 'build' ? { alias: [...REACT_ROUTER_PRODUCTION, REACT_OWN_STORE_HOOK] } : {},
   server: {
     host: '127.0.0.1',
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

@@ -22,6 +22,7 @@ const mantine = (components: string) =>
  * - `forms`: react-jsonschema-form and the form engine with the rule runner: every form screen, no table screen.
  * - `dropdown`: Mantine's Popover, Combobox and Select: screens with a select, the menus.
  * - `frame`: the sidebar, top bar and tour around guarded screens.
+ * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
  *   (and the door through which both fetch the detail sections).
  * - `tables`: MasterTable with TanStack Table (TanStack Virtual comes with the first page of over 100 rows).
@@ -57,6 +58,8 @@ export const CHUNK_GROUPS = [
       'src/app/engine',
       'src/widgets/index',
       'src/api/actions/index',
+      // the door every uploading action shares: a file of its own would cost more than the few bytes it has
+      'src/api/upload-on-use',
       'src/api/answers',
     ),
   },
@@ -94,6 +97,13 @@ export const CHUNK_GROUPS = [
     test: under('node_modules/@floating-ui/', mantine('Popover Combobox Select')),
   },
   { name: 'frame', priority: 5, test: under('src/app/shell/Frame') },
+  // Mantine's Tabs with the page's tab bar: tabbed forms and pages of several tabs
+  { name: 'tabs', priority: 4.3, test: under(mantine('Tabs'), 'src/engine/page/PageTabs') },
+  {
+    name: 'page',
+    priority: 4.4,
+    test: under('src/engine/page/(RecordState|use-loaded)'),
+  },
   {
     name: 'records',
     priority: 4.5,

@@ -1,6 +1,7 @@
 // The frame around guarded screens (spec 1 section 2.2): sidebar from the stored privileges, a 75 px top bar, banners,
 // profile menu and the tour. Its own chunk: public screens (sign-in first) never download it.
-import { Burger, Group, Image, Title } from '@mantine/core';
+import { Group, Title, UnstyledButton } from '@mantine/core';
+import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useId } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -32,16 +33,17 @@ export default function Frame({ title }: { title: string }) {
       <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            <Burger
-              opened={opened}
+            <UnstyledButton
+              className={classes.menuButton}
               onClick={toggle}
               hiddenFrom="sm"
-              size="sm"
               aria-label="Toggle menu"
               aria-expanded={opened}
               aria-controls={navbar}
-            />
-            {logo ? <Image src={logo} alt="Company logo" h={40} w="auto" fit="contain" /> : null}
+            >
+              {opened ? <IconX size={22} aria-hidden /> : <IconMenu2 size={22} aria-hidden />}
+            </UnstyledButton>
+            {logo ? <img className={classes.logo} src={logo} alt="Company logo" /> : null}
             <Title order={1} size="h3">
               {title}
             </Title>

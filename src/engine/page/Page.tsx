@@ -99,7 +99,12 @@ export function Page({ page, params }: PageProps) {
                   </RecordState>
                 }
               >
-                <PageTabs tabs={tabs} params={scope} record={record.data} owner={owner} empty={empty} />
+                <PageTabs
+                  tabs={tabs}
+                  content={(tab) => (
+                    <PageTab tab={tab} params={scope} record={record.data} owner={owner} empty={empty} />
+                  )}
+                />
               </Suspense>
             ) : (
               <Empty text={empty} />

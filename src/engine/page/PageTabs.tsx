@@ -1,15 +1,16 @@
 // A page's tabs when it shows more than one: Mantine's Tabs, fetched only by such a page (a page of one tab shows it bare).
 import { Tabs } from '@mantine/core';
-import type { PageTab as PageTabDeclaration } from '../core/declarations';
-import { PageTab, type PageTabProps } from './PageTab';
+import type { ReactNode } from 'react';
+import type { PageTab } from '../core/declarations';
 
-/** Props of PageTabs: the tabs, and what each tab's content needs. */
-export interface PageTabsProps extends Omit<PageTabProps, 'tab'> {
-  tabs: PageTabDeclaration[];
+/** Props of PageTabs: the tabs, and how one tab's content is drawn. */
+export interface PageTabsProps {
+  tabs: PageTab[];
+  content: (tab: PageTab) => ReactNode;
 }
 
 /** Keyboard-accessible tabs, the first open; a tab's content is drawn while it is open. */
-export default function PageTabs({ tabs, ...content }: PageTabsProps) {
+export default function PageTabs({ tabs, content }: PageTabsProps) {
   return (
     <Tabs defaultValue={tabs[0]?.id} keepMounted={false}>
       <Tabs.List>
@@ -21,7 +22,7 @@ export default function PageTabs({ tabs, ...content }: PageTabsProps) {
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.id} value={tab.id} pt="md">
-          <PageTab tab={tab} {...content} />
+          {content(tab)}
         </Tabs.Panel>
       ))}
     </Tabs>
