@@ -25,7 +25,7 @@ import { readFlags } from './flags.mjs';
 import { TYPED_TEXT } from './fixtures/schema.mjs';
 import { serveFolders } from './static-server.mjs';
 import { r1, summary } from './stats.mjs';
-import { findMark, TASK_CATEGORIES, taskContents, taskTime, topTasks, traceEvents } from './trace.mjs';
+import { findMark, selfTimeByKind, TASK_CATEGORIES, taskContents, taskTime, topTasks, traceEvents } from './trace.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** 20 characters, within f0's maxLength 20 and its pattern ^[a-z ]*$. */
@@ -106,6 +106,8 @@ async function trial(browser, { url, cpu }) {
       longestAt: longest.task ? longest.task.start - start.at : null,
       longestContents: longest.task ? taskContents(events, start.thread, longest.task) : [],
       tasks: count,
+      // where the window's main-thread time went: running script, style, layout, paint, ... (trace.mjs)
+      byKind: selfTimeByKind(events, start.thread, start.at, end.at),
       taskDurationMetric: after - before,
       pageErrors,
     };
@@ -206,6 +208,13 @@ async function main() {
       longestTaskCpu: summary(a.trials.map((t) => t.longestTaskCpu)),
       taskDurationMetric: summary(a.trials.map((t) => t.taskDurationMetric)),
       tasks: summary(a.trials.map((t) => t.tasks)),
+      // median own time by kind of work over the loads
+      byKind: Object.fromEntries(
+        [...new Set(a.trials.flatMap((t) => Object.keys(t.byKind)))].map((kind) => [
+          kind,
+          r1(summary(a.trials.map((t) => t.byKind[kind] ?? 0)).median),
+        ]),
+      ),
       // the longest task of all loads: when in the window it started and what it ran
       worstTask: worst && {
         ms: r1(worst.longestTask),
