@@ -20,21 +20,18 @@ import {
   type RegistryWidgetsType,
   type TemplatesType,
 } from '@rjsf/utils';
-import { deferred, type DeferredComponent } from './deferred';
+import { deferredEach, type DeferredComponent } from './deferred';
 
 const laterFields = () => import('@rjsf/core/lib/components/fields/index.js').then((module) => module.default());
 const laterWidgets = () => import('@rjsf/core/lib/components/widgets/index.js').then((module) => module.default());
 const laterTemplates = () => import('@rjsf/core/lib/components/templates/index.js').then((module) => module.default());
 const laterButtons = () => laterTemplates().then((templates) => templates.ButtonTemplates);
 
-const later = (load: () => Promise<object>, names: string[]): Record<string, DeferredComponent<never>> =>
-  Object.fromEntries(names.map((name) => [name, deferred<never>(load, name)]));
-
 /**
  * The fields fetched on first use, by registry name: arrays, choices among schemas (a choice among constants is a
  * string's select), layout grids and fallbacks. A form whose schema calls for one waits for it (theme.ts, impliedParts).
  */
-export const LATER_FIELDS: Record<string, DeferredComponent<never>> = later(laterFields, [
+export const LATER_FIELDS: Record<string, DeferredComponent<never>> = deferredEach(laterFields, [
   'AnyOfField',
   'ArrayField',
   'CyclicSchemaField',
@@ -55,7 +52,7 @@ const WIDGETS = {
   TextWidget,
   UpDownWidget,
   URLWidget,
-  ...later(laterWidgets, [
+  ...deferredEach(laterWidgets, [
     'AltDateTimeWidget',
     'AltDateWidget',
     'CheckboxWidget',
@@ -75,7 +72,7 @@ const WIDGETS = {
 };
 
 /** Every template comes later: the theme (theme.ts) replaces those a form draws. */
-const TEMPLATES = later(laterTemplates, [
+const TEMPLATES = deferredEach(laterTemplates, [
   'ArrayFieldDescriptionTemplate',
   'ArrayFieldItemButtonsTemplate',
   'ArrayFieldItemTemplate',
@@ -97,7 +94,7 @@ const TEMPLATES = later(laterTemplates, [
   'UnsupportedFieldTemplate',
   'WrapIfAdditionalTemplate',
 ]);
-const BUTTONS = later(laterButtons, [
+const BUTTONS = deferredEach(laterButtons, [
   'AddButton',
   'ClearButton',
   'CopyButton',

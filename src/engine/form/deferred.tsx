@@ -34,3 +34,7 @@ export function deferred<P extends object>(load: () => Promise<object>, name: st
   Deferred.displayName = `Deferred(${name})`;
   return Object.assign(Deferred, { preload, loaded: () => arrived !== undefined });
 }
+
+/** `deferred(load, name)` for each of `names`, by name: the parts one module brings, each fetched with the first drawn. */
+export const deferredEach = (load: () => Promise<object>, names: string[]): Record<string, DeferredComponent<never>> =>
+  Object.fromEntries(names.map((name) => [name, deferred<never>(load, name)]));

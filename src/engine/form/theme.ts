@@ -10,7 +10,7 @@ import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAddition
 import { BaseInputTemplate, MantineNumberInput } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { FormTabs, ObjectTemplate } from './ObjectTemplate';
-import { deferred, type DeferredComponent } from './deferred';
+import { deferred, deferredEach, type DeferredComponent } from './deferred';
 import { LATER_FIELDS } from './default-registry';
 import { lightUntilUsed } from './light-select';
 
@@ -32,17 +32,20 @@ const arrayTheme = () =>
     ArrayFieldTitleTemplate: title.default,
     ...buttons.default(),
   }));
-const ARRAY_PARTS = Object.fromEntries(
-  ['ArrayFieldItemTemplate', 'ArrayFieldTemplate', 'ArrayFieldTitleTemplate'].map((name) => [
-    name,
-    deferred(arrayTheme, name),
-  ]),
-);
-const BUTTONS = Object.fromEntries(
-  ['AddButton', 'ClearButton', 'CopyButton', 'MoveDownButton', 'MoveUpButton', 'RemoveButton', 'SubmitButton'].map(
-    (name) => [name, deferred(arrayTheme, name)],
-  ),
-);
+const ARRAY_PARTS = deferredEach(arrayTheme, [
+  'ArrayFieldItemTemplate',
+  'ArrayFieldTemplate',
+  'ArrayFieldTitleTemplate',
+]);
+const BUTTONS = deferredEach(arrayTheme, [
+  'AddButton',
+  'ClearButton',
+  'CopyButton',
+  'MoveDownButton',
+  'MoveUpButton',
+  'RemoveButton',
+  'SubmitButton',
+]);
 
 /** A widget of the theme in a chunk of its own (Mantine's Select and its dropdown weigh more than a whole sign-in form). */
 const own = (load: () => Promise<{ default: unknown }>, name: string) =>
@@ -68,25 +71,23 @@ export const THEME_WIDGETS: RegistryWidgetsType = {
   RadioWidget: own(() => import('./RadioWidget'), 'RadioWidget'),
   SelectWidget,
   TextareaWidget: own(() => import('@rjsf/mantine/lib/widgets/TextareaWidget.js'), 'TextareaWidget'),
-  ...Object.fromEntries(
-    [
-      'AltDateTimeWidget',
-      'AltDateWidget',
-      'CheckboxesWidget',
-      'ColorWidget',
-      'DateTimeWidget',
-      'DateWidget',
-      'FileWidget',
-      'PasswordWidget',
-      'RangeWidget',
-      'TimeWidget',
-    ].map((name) => [name, deferred(laterWidgets, name)]),
-  ),
+  ...deferredEach(laterWidgets, [
+    'AltDateTimeWidget',
+    'AltDateWidget',
+    'CheckboxesWidget',
+    'ColorWidget',
+    'DateTimeWidget',
+    'DateWidget',
+    'FileWidget',
+    'PasswordWidget',
+    'RangeWidget',
+    'TimeWidget',
+  ]),
 };
 
 /** Templates by RJSF's names, ours where the theme falls short. */
 export const THEME_TEMPLATES: Partial<TemplatesType> = {
-  ...(ARRAY_PARTS as Partial<TemplatesType>),
+  ...(ARRAY_PARTS as unknown as Partial<TemplatesType>),
   BaseInputTemplate,
   ButtonTemplates: BUTTONS as unknown as TemplatesType['ButtonTemplates'],
   DescriptionFieldTemplate,
@@ -97,12 +98,12 @@ export const THEME_TEMPLATES: Partial<TemplatesType> = {
   ObjectFieldTemplate: ObjectTemplate,
   TitleFieldTemplate,
   WrapIfAdditionalTemplate,
-  ...Object.fromEntries(
-    ['CyclicSchemaExpandTemplate', 'ErrorListTemplate', 'GridTemplate', 'OptionalDataControlsTemplate'].map((name) => [
-      name,
-      deferred(laterTemplates, name),
-    ]),
-  ),
+  ...deferredEach(laterTemplates, [
+    'CyclicSchemaExpandTemplate',
+    'ErrorListTemplate',
+    'GridTemplate',
+    'OptionalDataControlsTemplate',
+  ]),
 };
 
 const walk = (node: unknown, visit: (node: Record<string, unknown>) => void) => {
