@@ -94,7 +94,8 @@ const TEMPLATES = deferredEach(laterTemplates, [
   'UnsupportedFieldTemplate',
   'WrapIfAdditionalTemplate',
 ]);
-const BUTTONS = deferredEach(laterButtons, [
+/** RJSF's button templates, which every theme (ours too: theme.ts) offers under these names. */
+export const BUTTON_NAMES = [
   'AddButton',
   'ClearButton',
   'CopyButton',
@@ -102,7 +103,8 @@ const BUTTONS = deferredEach(laterButtons, [
   'MoveUpButton',
   'RemoveButton',
   'SubmitButton',
-]);
+];
+const BUTTONS = deferredEach(laterButtons, BUTTON_NAMES);
 
 /** What @rjsf/core's getDefaultRegistry answers, with the same names and settings (the components fetched on first use). */
 export default function getDefaultRegistry(): Omit<Registry, 'schemaUtils'> {

@@ -11,7 +11,7 @@ import { BaseInputTemplate, MantineNumberInput } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { FormTabs, ObjectTemplate } from './ObjectTemplate';
 import { deferred, deferredEach, type DeferredComponent } from './deferred';
-import { LATER_FIELDS } from './default-registry';
+import { BUTTON_NAMES, LATER_FIELDS } from './default-registry';
 import { lightUntilUsed } from './light-select';
 
 /** The theme's remaining widgets, one chunk (its index also teaches dayjs the date formats they parse). */
@@ -37,15 +37,7 @@ const ARRAY_PARTS = deferredEach(arrayTheme, [
   'ArrayFieldTemplate',
   'ArrayFieldTitleTemplate',
 ]);
-const BUTTONS = deferredEach(arrayTheme, [
-  'AddButton',
-  'ClearButton',
-  'CopyButton',
-  'MoveDownButton',
-  'MoveUpButton',
-  'RemoveButton',
-  'SubmitButton',
-]);
+const BUTTONS = deferredEach(arrayTheme, BUTTON_NAMES);
 
 /** A widget of the theme in a chunk of its own (Mantine's Select and its dropdown weigh more than a whole sign-in form). */
 const own = (load: () => Promise<{ default: unknown }>, name: string) =>

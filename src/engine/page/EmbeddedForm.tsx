@@ -108,9 +108,7 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
       {exit.question}
       {form.result && answer ? (
         <div role="region" aria-label="Result" aria-live="polite">
-          <Suspense fallback={null}>
-            <DetailSections items={form.result} record={answer} />
-          </Suspense>
+          <DetailSections items={form.result} record={answer} />
         </div>
       ) : null}
     </RecordState>

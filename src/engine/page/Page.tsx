@@ -10,7 +10,7 @@ import { Empty, RecordState } from './RecordState';
 import { useRecord } from './use-record';
 import { DetailSections } from '../table/detail-sections-on-show';
 
-// The tab bar comes only with a page of several tabs (a page of one shows it bare)
+// The tab bar comes only with a page of several tabs (a page of one shows it bare).
 const PageTabs = lazy(() => import('./PageTabs'));
 
 /** Props of Page. */
@@ -84,9 +84,7 @@ export function Page({ page, params }: PageProps) {
               retry={() => void record.mutate()}
             >
               {page.summary?.length && record.data ? (
-                <Suspense fallback={null}>
-                  <DetailSections items={page.summary} record={record.data} />
-                </Suspense>
+                <DetailSections items={page.summary} record={record.data} />
               ) : null}
             </RecordState>
             {tabs.length === 1 ? (

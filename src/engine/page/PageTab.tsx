@@ -32,13 +32,7 @@ const Sections = ({ tab, params, record, empty }: Omit<PageTabProps, 'owner'>) =
       error={own.error}
       retry={() => void own.mutate()}
     >
-      {shown ? (
-        <Suspense fallback={null}>
-          <DetailSections items={tab.sections!} record={shown} />
-        </Suspense>
-      ) : (
-        <Empty text={empty} />
-      )}
+      {shown ? <DetailSections items={tab.sections!} record={shown} /> : <Empty text={empty} />}
     </RecordState>
   );
 };

@@ -11,7 +11,7 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { memo, Suspense, useMemo, type Ref } from 'react';
+import { memo, useMemo, type Ref } from 'react';
 import type { TableDeclaration } from '../core/declarations';
 import { DetailSections } from './detail-sections-on-show';
 
@@ -35,9 +35,7 @@ const Detail = ({
 }) => (
   <Table.Tr>
     <Table.Td colSpan={span}>
-      <Suspense fallback={null}>
-        <DetailSections items={detail} record={row.original} />
-      </Suspense>
+      <DetailSections items={detail} record={row.original} />
     </Table.Td>
   </Table.Tr>
 );
