@@ -62,7 +62,7 @@ describe('FileUploadWidget', () => {
   it('refuses a file of another type, and the value stays', async () => {
     const { choose, upload, props } = withUpload();
     await choose(new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByText('Invalid file type')).toBeVisible();
+    expect(await screen.findByText('Invalid file type')).toBeVisible();
     expect(upload).not.toHaveBeenCalled();
     expect(props.onChange).not.toHaveBeenCalled();
   });
@@ -70,14 +70,14 @@ describe('FileUploadWidget', () => {
   it('refuses a file over 5 MB by default', async () => {
     const { choose, upload } = withUpload();
     await choose(pdf('big.pdf', 5_000_001));
-    expect(screen.getByText('File size exceeds 5MB')).toBeVisible();
+    expect(await screen.findByText('File size exceeds 5MB')).toBeVisible();
     expect(upload).not.toHaveBeenCalled();
   });
 
   it('takes its limit from ui:options.maxSize', async () => {
     const { choose } = withUpload({ options: { maxSize: 10_000_000 } });
     await choose(pdf('big.pdf', 10_000_001));
-    expect(screen.getByText('File size exceeds 10MB')).toBeVisible();
+    expect(await screen.findByText('File size exceeds 10MB')).toBeVisible();
   });
 
   it('uploads with the document type, shows progress, then holds the document reference', async () => {
@@ -109,7 +109,7 @@ describe('FileUploadWidget', () => {
     const { choose, props, settle } = withUpload({ value: gst });
     await choose(pdf());
     await act(async () => settle().reject(new ApiError(message, status)));
-    expect(screen.getByText(message)).toBeVisible();
+    expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByText('Something went wrong while uploading document')).not.toBeInTheDocument();
     expect(props.onChange).not.toHaveBeenCalled();
   });
@@ -118,7 +118,7 @@ describe('FileUploadWidget', () => {
     const { choose, props, settle } = withUpload();
     await choose(pdf());
     await act(async () => settle().reject(new ApiError('Something went wrong while uploading document', 0)));
-    expect(screen.getByText('Something went wrong while uploading document')).toBeVisible();
+    expect(await screen.findByText('Something went wrong while uploading document')).toBeVisible();
     expect(props.onChange).not.toHaveBeenCalled();
   });
 
