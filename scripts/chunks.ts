@@ -25,7 +25,7 @@ const mantine = (components: string) =>
  * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
  *   (and the door through which both fetch the detail sections).
- * - `tables`: MasterTable with TanStack Table (TanStack Virtual comes with the first page of over 100 rows).
+ * - `tables`: MasterTable with TanStack Table.
  * - `dayjs`: the date library tables and date fields share; the entry no longer needs it (the pickers bring the locale).
  */
 export const CHUNK_GROUPS = [
@@ -109,13 +109,12 @@ export const CHUNK_GROUPS = [
     priority: 4.5,
     test: under('node_modules/swr/', 'src/engine/(table/(format|detail-sections-on-show)|core/field-path)'),
   },
-  // not the dialogs, filter controls, detail sections, drafts, empty states, document views and the virtualiser:
-  // fetched when shown
+  // not the dialogs, filter controls, detail sections, drafts, empty states and document views: fetched when shown
   {
     name: 'tables',
     priority: 4,
     test: under(
-      'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|VirtualBody|filters/)',
+      'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|filters/)',
     ),
   },
   { name: 'dayjs', priority: 11, test: under('node_modules/dayjs/dayjs.min.js') },

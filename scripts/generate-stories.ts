@@ -69,6 +69,7 @@ ${written.body}`,
       ['Admin', "{ console: 'admin' }"],
       ['Client', "{ console: 'client' }"],
       ['Empty', "{ console: 'admin', rows: 0 }"],
+      ['LongList', "{ console: 'admin', rows: 1000, onePage: true }"],
     ]);
     return {
       ...written,

@@ -28,8 +28,8 @@ export function useMarkOnCommit(name: string): void {
 
 /**
  * Marks `name` once an element matching `selector` appears under root (a table cell: `tbody td`). Rows that arrive
- * later than the first commit (through SWR, or once the virtualiser has measured its scroller) are caught at the
- * commit that inserts them: the observer's callback runs in the microtask right after that commit.
+ * later than the first commit (through SWR) are caught at the commit that inserts them: the observer's callback runs
+ * in the microtask right after that commit.
  */
 export function markWhenShown(root: HTMLElement, selector: string, name: string): void {
   const observer = new MutationObserver(() => {

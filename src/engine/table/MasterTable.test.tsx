@@ -1,5 +1,5 @@
 // MasterTable on real declarations: rows from the source action, search, filters, sorting, pages, toggles, empty state.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as currency from 'virtual:table/currency';
 import * as role from 'virtual:table/role';
@@ -10,6 +10,8 @@ import type { RuleContext } from '../core/rules';
 import { renderWithEngine } from '../test-engine';
 import { MasterTable } from './MasterTable';
 import { filterRows } from './filtering';
+import { OVERSCAN } from './row-window';
+import { ROW_HEIGHT } from './TableRows';
 import { sortRows } from './sorting';
 import { toCsv } from './csv';
 
@@ -143,13 +145,12 @@ describe('MasterTable with a long list', () => {
     status: 'active',
   }));
 
-  it('draws a screenful of rows through the virtualiser, counts and sorts them all, and pages back to ten', async () => {
+  it('draws a screenful of rows in a scroller, counts and sorts them all, and pages back to ten', async () => {
     const user = show(role as typeof currency, async () => many);
     await screen.findByText('Role 1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), 'All');
     await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '600'));
-    // The virtualiser (its own chunk) scrolls the page in a box of its own.
-    await waitFor(() => expect(screen.getByRole('table').parentElement).toHaveStyle({ overflowY: 'auto' }));
+    expect(screen.getByRole('table').parentElement).toHaveStyle({ overflowY: 'auto' });
     expect(bodyRows().length).toBeGreaterThan(0);
     expect(bodyRows().length).toBeLessThan(100);
     expect(screen.getByText('600 records')).toBeInTheDocument();
@@ -160,6 +161,22 @@ describe('MasterTable with a long list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(screen.getByRole('button', { name: 'Page 60' })).toBeInTheDocument();
+  });
+
+  it('draws the rows a scroll brings to the top, and those around them only', async () => {
+    const user = show(role as typeof currency, async () => many);
+    await screen.findByText('Role 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), 'All');
+    const scroller = screen.getByRole('table').parentElement!;
+    scroller.scrollTop = ROW_HEIGHT * 300;
+    fireEvent.scroll(scroller);
+    await screen.findByText('Role 301');
+    const drawn = bodyRows()
+      .filter((row) => row.querySelector('td'))
+      .map((row) => within(row).getByText(/^Role \d+$/).textContent);
+    expect(drawn[0]).toBe(`Role ${301 - OVERSCAN}`);
+    expect(drawn).not.toContain('Role 1');
+    expect(drawn.length).toBeLessThan(40);
   });
 
   it('does not scroll a virtualised page that has just appeared at the top (that would force a layout mid-commit)', async () => {

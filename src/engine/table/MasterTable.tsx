@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExpandedState, SortingState, Updater } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { forConsole, isFor } from '../core/audience';
 import type { TableAction, TableDeclaration } from '../core/declarations';
@@ -14,7 +14,7 @@ import { choicesOf, countBy, filterRows, initialFilterValues, type FilterValues,
 import { formatCell } from './format';
 import { fillFromRow, navigateTo } from './row-navigation';
 import { sortRows } from './sorting';
-import { preloadVirtualBody, TableBody } from './TableBody';
+import { TableBody } from './TableBody';
 import { TableToolbar } from './TableToolbar';
 
 type Row = Record<string, unknown>;
@@ -86,7 +86,6 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
   const [sorting, setSorting] = useState<SortingState>([]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: declaration.pageSize ?? 10 });
-  useEffect(() => preloadVirtualBody(declaration.pageSize ?? 10), [declaration.pageSize]);
   const [dialog, setDialog] = useState<{ action: TableAction; row?: Row }>();
 
   const columns = useMemo(

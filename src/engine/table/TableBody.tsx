@@ -1,28 +1,19 @@
-// The rows of a master table's page: drawn whole for a page of up to VIRTUAL_FROM rows, virtualised past that. The
-// virtualiser is fetched on use: a table's first load (ten rows a page unless declared otherwise) does not carry it.
-import { lazy, memo, Suspense } from 'react';
-import { ROW_HEIGHT, SCROLL_HEIGHT, TableRows, type TableBodyProps } from './TableRows';
+// The rows of a master table's page: drawn whole for a page of up to VIRTUAL_FROM rows, past that only those on screen
+// in a scroller of their own (row-window.ts).
+import { memo } from 'react';
+import { useRowWindow } from './row-window';
+import { TableRows, type TableBodyProps } from './TableRows';
 
-/** Pages longer than this are drawn through the virtualiser. */
+/** Pages longer than this draw only the rows on screen. */
 export const VIRTUAL_FROM = 100;
 
-const loadVirtualBody = () => import('./VirtualBody');
-const VirtualBody = lazy(loadVirtualBody);
-
-/** Fetches the virtualiser now, for a table whose declared pages are long enough to need it. */
-export const preloadVirtualBody = (pageSize: number) => {
-  if (pageSize > VIRTUAL_FROM) void loadVirtualBody();
-};
-
-/** While the virtualiser is on its way: the screenful it would draw first. */
-const SCREENFUL = Math.ceil(SCROLL_HEIGHT / ROW_HEIGHT);
+/** A long page: the rows its scroller shows, between spacers as tall as the rows it leaves out. */
+function WindowedRows(props: TableBodyProps) {
+  return <TableRows {...props} window={useRowWindow(props.rows.length)} />;
+}
 
 /** The header and body of the table for the current page; typing in the search box does not re-render it. */
 export const TableBody = memo(function TableBody(props: TableBodyProps) {
   if (props.rows.length <= VIRTUAL_FROM) return <TableRows {...props} window={{ first: 0, end: props.rows.length }} />;
-  return (
-    <Suspense fallback={<TableRows {...props} window={{ first: 0, end: SCREENFUL }} />}>
-      <VirtualBody {...props} />
-    </Suspense>
-  );
+  return <WindowedRows {...props} />;
 });
