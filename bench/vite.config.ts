@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { Schema } from '../src/engine/core/declarations.ts';
 import { validatorModule } from '../src/engine/build/validator-code.ts';
 import { declarationsPlugin } from '../src/engine/build/vite-plugin.ts';
+import { registryPlugin } from '../src/engine/build/registry-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,11 +32,12 @@ function benchForms(): Plugin {
   };
 }
 
-// MasterTable's FormDialog imports `virtual:declarations`, so the app's own plugin is here too (as in the app build).
+// MasterTable's FormDialog imports `virtual:declarations`, so the app's own plugin is here too (as in the app build),
+// and the engine's lighter RJSF registry, as in the app.
 export default defineConfig({
   root: here('.'),
   base: './',
-  plugins: [react(), benchForms(), declarationsPlugin(here('..'))],
+  plugins: [react(), benchForms(), declarationsPlugin(here('..')), registryPlugin()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

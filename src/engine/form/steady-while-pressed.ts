@@ -5,13 +5,18 @@ import { useEffect, useState } from 'react';
 let pressed = false;
 const waiting = new Set<() => void>();
 
-/** After the click that ends a press has been dispatched (a task after the release), what waited runs. */
-const release = () =>
+/**
+ * After the click that ends a press has been dispatched (a task after the release), what waited runs. Nothing is
+ * pressed while typing, so a keystroke costs no task here.
+ */
+const release = () => {
+  if (!pressed) return;
   setTimeout(() => {
     pressed = false;
     for (const run of [...waiting]) run();
     waiting.clear();
   });
+};
 
 if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', () => (pressed = true), true);
