@@ -111,3 +111,17 @@ test('a press on Sign In that settles a mistyped e-mail does not move the button
   await page.mouse.up();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("a form's one-line inputs are layout boundaries, so a keystroke lays out its input only", async ({ page }) => {
+  await page.goto(`${consoles.client()}/sign-in`);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  const email = page.getByRole('textbox', { name: /^Email/ });
+  const box = await email.evaluate((input) => {
+    const style = getComputedStyle(input);
+    return { contain: style.contain, height: input.getBoundingClientRect().height, width: input.clientWidth };
+  });
+  expect(box.contain).toBe('size layout');
+  // Its size is the theme's, not its content's: a height of 36 px and the width of its field.
+  expect(box.height).toBe(36);
+  expect(box.width).toBeGreaterThan(200);
+});

@@ -20,6 +20,7 @@ import { useSteadyWhilePressed } from './steady-while-pressed';
 import { formParts, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
 import { widgetsPending } from './widgets-ready';
+import classes from './SchemaForm.module.css';
 
 const FIELDS = { ObjectField };
 
@@ -292,7 +293,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   // Only tabbed forms read the messages (a tab's Next): a provider elsewhere would make every settle search the
   // whole field tree for readers.
   return (
-    <div ref={container}>
+    <div ref={container} className={classes.form}>
       {tabbed ? <FormMessages.Provider value={messages}>{drawn}</FormMessages.Provider> : drawn}
     </div>
   );
