@@ -179,6 +179,24 @@ describe('MasterTable with a long list', () => {
     expect(drawn.length).toBeLessThan(40);
   });
 
+  it('keeps a long page in its scroller while a search narrows it below 100 rows, rather than drawing a new table', async () => {
+    const countries = Array.from({ length: 600 }, (_, index) => ({
+      countryCode: `C${index + 1}`,
+      countryName: `Country ${index + 1}`,
+      currency: 'USD',
+      status: 'active',
+    }));
+    const user = show(currency, async () => countries);
+    await screen.findByText('Country 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), 'All');
+    const table = screen.getByRole('table');
+    await user.type(screen.getByRole('textbox', { name: 'Search Currency' }), 'Country 12');
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '11'));
+    expect(screen.getByRole('table')).toBe(table);
+    expect(table.parentElement).toHaveStyle({ overflowY: 'auto' });
+    expect(screen.getByText('Country 129')).toBeInTheDocument();
+  });
+
   it('does not scroll a virtualised page that has just appeared at the top (that would force a layout mid-commit)', async () => {
     const scrolls = vi.spyOn(HTMLElement.prototype, 'scrollTo');
     const user = show(role as typeof currency, async () => many);

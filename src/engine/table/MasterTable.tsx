@@ -241,6 +241,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
           </Text>
         ) : (
           <TableBody
+            pageSize={pagination.pageSize}
             rows={pageRows}
             total={rows.length}
             columns={columnDefs}

@@ -12,8 +12,12 @@ function WindowedRows(props: TableBodyProps) {
   return <TableRows {...props} window={useRowWindow(props.rows.length)} />;
 }
 
-/** The header and body of the table for the current page; typing in the search box does not re-render it. */
-export const TableBody = memo(function TableBody(props: TableBodyProps) {
-  if (props.rows.length <= VIRTUAL_FROM) return <TableRows {...props} window={{ first: 0, end: props.rows.length }} />;
+/**
+ * The header and body of the table for the current page; typing in the search box does not re-render it. Whether the
+ * rows are windowed follows the page's size, not how many rows match now: a search that narrows a long page keeps
+ * its scroller, rather than replacing the whole table with one that draws every row left.
+ */
+export const TableBody = memo(function TableBody({ pageSize, ...props }: TableBodyProps & { pageSize: number }) {
+  if (pageSize <= VIRTUAL_FROM) return <TableRows {...props} window={{ first: 0, end: props.rows.length }} />;
   return <WindowedRows {...props} />;
 });
