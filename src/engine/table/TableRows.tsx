@@ -1,5 +1,5 @@
-// The header and rows of a master table's page, for a window of its records: all of them, or those the virtualiser
-// puts on screen. TanStack sees only the rows drawn, so a long list costs it a screenful of rows, not one per record.
+// The header and rows of a master table's page, for a window of its records: all of them, or those its scroller
+// shows (row-window.ts). TanStack sees only the rows drawn, so a long list costs it a screenful, not one per record.
 import { Table } from '@mantine/core';
 import {
   flexRender,
@@ -13,15 +13,14 @@ import {
 } from '@tanstack/react-table';
 import { memo, useMemo, type Ref } from 'react';
 import type { TableDeclaration } from '../core/declarations';
-import { DetailSections } from './detail-sections-on-show';
-
 // Fetched with the first row opened: a table's first load does not carry it.
+import { DetailSections } from './detail-sections-on-show';
 
 type Data = Record<string, unknown>;
 
-/** The height of a drawn row; the virtualiser's estimate. */
+/** The height of every drawn row, which tells a scroller's offset which rows it shows. */
 export const ROW_HEIGHT = 44;
-/** The scrolling height of a virtualised page; its first render draws this much before anything is measured. */
+/** The scrolling height of a windowed page: how many rows it draws at once. */
 export const SCROLL_HEIGHT = 640;
 
 const Detail = ({
@@ -100,7 +99,7 @@ export interface TableBodyProps {
   declaration: TableDeclaration;
 }
 
-/** The page's records drawn, `first` to `end`; a virtualised page also gives the heights it leaves undrawn. */
+/** The page's records drawn, `first` to `end`; a windowed page also gives the heights it leaves undrawn. */
 export interface RowWindow {
   first: number;
   end: number;

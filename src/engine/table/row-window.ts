@@ -9,22 +9,6 @@ export const OVERSCAN = 5;
 /** Rows a full scroller shows at once. */
 const ON_SCREEN = Math.ceil(SCROLL_HEIGHT / ROW_HEIGHT);
 
-/** The records drawn, `first` to `end`, and the heights of those left out above and below. */
-export interface DrawnRows {
-  first: number;
-  end: number;
-  before: number;
-  after: number;
-}
-
-/** The rows drawn for a scroller `top` rows down a page of `count` (a page that just shrank may be shorter). */
-export function rowWindow(top: number, count: number): DrawnRows {
-  const start = Math.min(top, count);
-  const first = Math.max(0, start - OVERSCAN);
-  const end = Math.min(count, start + ON_SCREEN + OVERSCAN);
-  return { first, end, before: first * ROW_HEIGHT, after: (count - end) * ROW_HEIGHT };
-}
-
 /**
  * The window of a page of `count` records in a scroller of SCROLL_HEIGHT (the header sticks inside it). A scroll
  * draws again only when it brings another row to the top.
@@ -39,6 +23,9 @@ export function useRowWindow(count: number): RowWindow {
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
   }, []);
-  const { first, end, before, after } = rowWindow(top, count);
-  return { first, end, virtual: { before, after, scroller } };
+  // A page that just shrank may be shorter than the scroll offset says, until the browser clamps it.
+  const start = Math.min(top, count);
+  const first = Math.max(0, start - OVERSCAN);
+  const end = Math.min(count, start + ON_SCREEN + OVERSCAN);
+  return { first, end, virtual: { before: first * ROW_HEIGHT, after: (count - end) * ROW_HEIGHT, scroller } };
 }
