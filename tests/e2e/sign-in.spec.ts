@@ -117,11 +117,20 @@ test("a form's one-line inputs are layout boundaries, so a keystroke lays out it
   await page.getByRole('button', { name: 'Sign in with password' }).click();
   const email = page.getByRole('textbox', { name: /^Email/ });
   const box = await email.evaluate((input) => {
-    const style = getComputedStyle(input);
-    return { contain: style.contain, height: input.getBoundingClientRect().height, width: input.clientWidth };
+    const wrapper = input.parentElement!;
+    return {
+      wrapperContain: getComputedStyle(wrapper).contain,
+      inputContain: getComputedStyle(input).contain,
+      wrapperHeight: wrapper.getBoundingClientRect().height,
+      inputHeight: input.getBoundingClientRect().height,
+      width: input.clientWidth,
+    };
   });
-  expect(box.contain).toBe('size layout');
-  // Its size is the theme's, not its content's: a height of 36 px and the width of its field.
-  expect(box.height).toBe(36);
+  // The boundary is the input's wrapper, already a paint layer; the input itself makes no stacking context.
+  expect(box.wrapperContain).toBe('size layout');
+  expect(box.inputContain).toBe('none');
+  // Its size is the theme's, not its content's: as tall as its input (36 px) and the width of its field.
+  expect(box.wrapperHeight).toBe(36);
+  expect(box.inputHeight).toBe(36);
   expect(box.width).toBeGreaterThan(200);
 });
