@@ -67,12 +67,15 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const kind = options.inputType ?? type ?? (schema.type === 'number' || schema.type === 'integer' ? 'number' : 'text');
   const numeric = kind === 'number' || kind === 'integer';
   const engineFree = withoutEngineKeys(options);
+  // RJSF's '' when none is declared: no placeholder at all (see widget-props.tsx).
+  const placeholder = props.placeholder || undefined;
   const input = numeric ? (
-    <DraftNumberInput {...props} required={required} options={engineFree} />
+    <DraftNumberInput {...props} required={required} placeholder={placeholder} options={engineFree} />
   ) : (
     <DraftTextInput
       {...props}
       required={required}
+      placeholder={placeholder}
       toValue={toValue}
       themeProps={cleanupOptions(engineFree) as Record<string, unknown>}
     />

@@ -58,6 +58,13 @@ describe('SchemaForm', () => {
     expect(await screen.findByText('Please enter PAN')).toBeInTheDocument();
   });
 
+  it('draws no placeholder on a text or number field that declares none', async () => {
+    setup();
+    // RJSF hands each field '': as an attribute, a hidden placeholder element restyled on every keystroke.
+    for (const label of [/Full Name/, /^City/, /Monthly Volume/])
+      expect(await screen.findByLabelText(label)).not.toHaveAttribute('placeholder');
+  });
+
   it('shows every message on submit and does not submit', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));

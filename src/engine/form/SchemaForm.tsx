@@ -15,7 +15,7 @@ import { requiredByRuleMessages } from '../core/required-by-rule';
 import { useWaitFor } from '../wait-for';
 import { resetsOf, withResets } from './resets';
 import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
-import { ruleRequiredWidgets } from './rule-required';
+import { withEngineWidgetProps } from './widget-props';
 import { useSteadyWhilePressed } from './steady-while-pressed';
 import { formParts, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
@@ -125,7 +125,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   const engine = useEngine();
   const context = useMemo(() => (related ? { ...engine.context, related } : engine.context), [engine.context, related]);
   const resets = useMemo(() => resetsOf(declaration.ui), [declaration.ui]);
-  const widgets = useMemo(() => ruleRequiredWidgets(withTheme(engine.widgets)), [engine.widgets]);
+  const widgets = useMemo(() => withEngineWidgetProps(withTheme(engine.widgets)), [engine.widgets]);
   const validator = useMemo(
     () => createPrecompiledValidator(form.validateFns as never, declaration.schema as RJSFSchema),
     [form.validateFns, declaration.schema],
