@@ -65,6 +65,15 @@ describe('SchemaForm', () => {
       expect(await screen.findByLabelText(label)).not.toHaveAttribute('placeholder');
   });
 
+  it("lays each field's own element in the grid, with no box around it", async () => {
+    setup();
+    await screen.findByLabelText(/Full Name/);
+    const grid = document.querySelector('.mantine-SimpleGrid-root')!;
+    const cells = [...grid.children].filter((cell) => cell.tagName !== 'STYLE');
+    expect(cells.length).toBeGreaterThan(5);
+    for (const cell of cells) expect(cell).toHaveClass('rjsf-field');
+  });
+
   it('shows every message on submit and does not submit', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
