@@ -92,4 +92,19 @@ export default tseslint.config(
       ),
     },
   },
+  {
+    // Test files share one module graph per worker (vitest.config.ts): a module mock would reach every later file.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['server/**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'Stub a global (vi.stubGlobal) or pass a dependency; a server test that must mock a module is *.isolated.test.ts.',
+        },
+      ],
+    },
+  },
 );

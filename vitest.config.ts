@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 import { declarationsPlugin } from './src/engine/build/vite-plugin.ts';
 import { registryPlugin } from './src/engine/build/registry-plugin.ts';
 
+/** What every server test project shares: Node, a template database (test-template.ts), time for real I/O. */
+const SERVER = {
+  environment: 'node',
+  globalSetup: 'server/test-template.ts',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   plugins: [react(), declarationsPlugin(), registryPlugin()],
   test: {
@@ -20,16 +28,30 @@ export default defineConfig({
           environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // The files of a worker share one module graph and one DOM (300 s -> 60 s: importing Mantine, RJSF and the
+          // engine again for each file was most of the time); setup-dom.ts cleans up after each test, and no unit
+          // test mocks a module (eslint.config.js), as a mock would reach every later file.
+          isolate: false,
         },
       },
       {
         extends: true,
         test: {
+          ...SERVER,
           name: 'server',
-          environment: 'node',
           include: ['server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['server/**/*.isolated.test.ts'],
+          // One module graph per worker, as in the unit project: each file has its own database and app.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Server tests that mock a module (the declarations they read) run each in a module graph of its own.
+          ...SERVER,
+          name: 'server-isolated',
+          include: ['server/**/*.isolated.test.ts'],
         },
       },
     ],

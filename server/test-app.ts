@@ -1,6 +1,8 @@
 // Builds an app on a fresh database for server tests: in-memory PGlite, or a private schema on DATABASE_URL.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { simulatedOutbox } from './adapters/outbox';
 import { buildApp } from './app';
 import { loadConfig, type ConsoleKind, type ServerConfig } from './config';
@@ -11,14 +13,17 @@ import { openPostgres } from './db/postgres';
 import { seed } from './db/seed';
 import { createSession } from './auth/sessions';
 
-/** A migrated, seeded database private to one test file; on PostgreSQL its schema goes when it is closed. */
+/**
+ * A migrated, seeded database private to one test file: in PGlite a copy of the run's template (test-template.ts), on
+ * PostgreSQL a schema of its own that goes when it is closed.
+ */
 export async function openTestDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
+  if (!url) return openPglite(null, new Blob([await readFile(inject('pgliteTemplate'))]));
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = url ? await openPostgres(url, schema) : await openPglite(null);
+  const db = await openPostgres(url, schema);
   await migrate(db);
   await seed(db);
-  if (!url) return db;
   return {
     ...db,
     close: async () => {

@@ -21,8 +21,11 @@ function checkFolder(dataDir: string): void {
   }
 }
 
-/** Opens (creating if needed) the PGlite database in dataDir, or in memory when dataDir is null. */
-export async function openPglite(dataDir: string | null): Promise<Db> {
+/**
+ * Opens (creating if needed) the PGlite database in dataDir, or in memory when dataDir is null; an in-memory one may
+ * start as a copy of a dumped database (PGlite's dumpDataDir) instead of a new cluster.
+ */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Db> {
   let release = () => {};
   if (dataDir) {
     checkFolder(dataDir);
@@ -30,11 +33,16 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir ?? undefined);
+    pg = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir });
   } catch (error) {
     release();
     throw new DatabaseOpenError(`Cannot open the database in ${dataDir}: ${(error as Error).message}`);
   }
+  return pgliteDb(pg, release);
+}
+
+/** The Db over an open PGlite; closing it closes the PGlite, then calls release. */
+export function pgliteDb(pg: PGlite, release = () => {}): Db {
   const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
     query: (sql, params) =>
       guard(sql, params, async () => ({ rows: (await target.query(sql, params as unknown[])).rows as never[] })),

@@ -85,7 +85,7 @@ describe('steps bound to the client entity', () => {
   });
 
   it('reloads a field added to the entity and the form into its step, sends it in its part and shows it on the review', async () => {
-    // The field as server/entity-binding.test.ts adds it: declared in the entity, referenced by the business form.
+    // The field as server/entity-binding.isolated.test.ts adds it: declared in the entity, referenced by the business form.
     const definition = { type: 'string' as const, title: 'Export Licence Number', maxLength: 20 };
     const entity = structuredClone(client);
     entity.properties.businessInformation.properties!.exportLicence = definition;

@@ -4,19 +4,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import defs from '../../../schemas/common/defs.json';
 import masters from '../../../schemas/entities/masters.json';
 import address from '../../../schemas/examples/address.form.json';
 import contact from '../../../schemas/examples/contact.form.json';
 import wizard from '../../../schemas/examples/contact.wizard.json';
 import currency from '../../../schemas/tables/currency.table.json';
-import { request } from '../../api/client';
 import { writeSession } from '../../app/session';
 import type { CheckResult, LabDeclarations } from './lab-api';
 import SchemaLabPage from './SchemaLabPage';
-
-vi.mock(import('../../api/client'), async (importOriginal) => ({ ...(await importOriginal()), request: vi.fn() }));
 
 const DECLARATIONS = {
   shared: [
@@ -32,17 +29,26 @@ const DECLARATIONS = {
 } as unknown as LabDeclarations;
 
 let checkResult: CheckResult;
-const requestMock = vi.mocked(request);
-const checks = () => requestMock.mock.calls.filter(([, path]) => path === '/schema-lab/check');
+/** Every call the page sent, as [method, path under /api, body]. */
+let calls: [string, string, unknown][];
+const checks = () => calls.filter(([, path]) => path === '/schema-lab/check');
 
 beforeEach(() => {
   writeSession('roleName', 'Admin');
   checkResult = { problems: [] };
-  requestMock.mockReset();
-  requestMock.mockImplementation(async (_method: string, path: string) =>
-    path === '/schema-lab/declarations' ? DECLARATIONS : path === '/schema-lab/check' ? checkResult : [],
-  );
+  calls = [];
+  vi.stubGlobal('fetch', async (sent: Request) => {
+    const path = new URL(sent.url).pathname.replace(/^\/api/, '');
+    const text = await sent.text();
+    calls.push([sent.method, path, text ? JSON.parse(text) : undefined]);
+    const data = path === '/schema-lab/declarations' ? DECLARATIONS : path === '/schema-lab/check' ? checkResult : [];
+    return new Response(JSON.stringify({ responseCode: 200, message: 'Success', data }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 const open = async (name: string | RegExp) => {
   render(
@@ -76,7 +82,7 @@ describe('SchemaLabPage', () => {
       </MantineProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The Schema Lab is for the Admin');
-    expect(requestMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('lists every declaration by kind, and searches them', async () => {
@@ -159,7 +165,7 @@ describe('SchemaLabPage', () => {
   it('renders a table with sample rows instead of its source', async () => {
     await open(/^Currency/);
     expect(await screen.findByText('Country Name 1')).toBeInTheDocument();
-    expect(requestMock.mock.calls.map(([, path]) => path)).not.toContain('/masters/currencies');
+    expect(calls.map(([, path]) => path)).not.toContain('/masters/currencies');
   });
 
   it('lists a wizard’s steps with each form read-only', async () => {
