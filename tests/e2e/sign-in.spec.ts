@@ -134,3 +134,16 @@ test("a form's one-line inputs are layout boundaries, so a keystroke lays out it
   expect(box.inputHeight).toBe(36);
   expect(box.width).toBeGreaterThan(200);
 });
+
+test('the password step draws at once: its widgets were fetched while the first step was shown', async ({ page }) => {
+  await page.goto(`${consoles.client()}/sign-in`);
+  await page.getByRole('textbox', { name: /Email or Mobile Number/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await expect(page.getByLabel(/^Password/)).toBeVisible();
+  expect(scripts).toEqual([]);
+});

@@ -1,10 +1,12 @@
 // Flow: each step's form holds only its own values; a step moved on to starts empty, unless a switch carries a value.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { WidgetProps } from '@rjsf/utils';
 import * as mobileOtp from 'virtual:form/auth.sign-up-mobile-otp';
 import * as emailOtp from 'virtual:form/auth.sign-up-otp';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowDeclaration } from '../core/declarations';
+import { deferred } from '../form/deferred';
 import type { LoadedForm } from '../form/SchemaForm';
 import { renderWithEngine } from '../test-engine';
 import { Flow } from './Flow';
@@ -60,5 +62,28 @@ describe('Flow', () => {
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Same code again' }));
     expect(await screen.findByRole('textbox', { name: /Mobile OTP/ })).toHaveValue('1234');
+  });
+
+  it('fetches the widgets of the steps one click away while a step is shown, and not those further on', async () => {
+    const fetched: string[] = [];
+    const widget = (name: string) =>
+      deferred<WidgetProps>(async () => {
+        fetched.push(name);
+        return { [name]: () => <input aria-label={name} /> };
+      }, name);
+    const naming = (form: LoadedForm, word: string): LoadedForm => ({
+      ...form,
+      declaration: { ...form.declaration, ui: { otp: { 'ui:widget': word } } },
+    });
+    const far: FlowDeclaration = {
+      ...flow,
+      steps: { ...flow.steps, second: { ...flow.steps.second, next: 'third' }, third: { form: 'third' } },
+    };
+    const loaded = { first: forms.first, second: naming(forms.second, 'near'), third: naming(forms.second, 'far') };
+    renderWithEngine(<Flow flow={far} forms={loaded} onDone={vi.fn()} />, {
+      widgets: { near: widget('Near'), far: widget('Far') },
+    });
+    await screen.findByRole('textbox', { name: /Email OTP/ });
+    await waitFor(() => expect(fetched).toEqual(['Near']));
   });
 });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { FlowDeclaration } from '../core/declarations';
 import { useEngine } from '../EngineContext';
+import { usePrefetchedForms } from '../form/form-ready';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 import { ResendCountdown } from './Countdown';
 import { message } from '../core/message';
@@ -79,6 +80,9 @@ export function Flow({ flow, forms, onDone, onExit, startAt, initialData = {} }:
     }
   };
   const form = step.form ? forms[step.form] : undefined;
+  // The steps one click away (next, a switch, Edit) draw at once: their widgets are fetched while this one is shown.
+  const nearby = [step.next, step.edit?.to, ...(step.switches ?? []).map((option) => option.to)];
+  usePrefetchedForms(nearby.map((to) => forms[(to && flow.steps[to]?.form) || '']?.declaration));
   const Panel = step.panel ? engine.panels?.[step.panel] : undefined;
 
   return (

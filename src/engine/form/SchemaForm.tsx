@@ -2,35 +2,28 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
-import { applyRules, needsRegistry, type FieldUi } from '../core/rules';
+import { applyRules, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
 import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
 import { FormMessages } from './form-messages';
+import { formWaits } from './form-ready';
 import { requiredByRuleMessages } from '../core/required-by-rule';
 import { useWaitFor } from '../wait-for';
 import { resetsOf, withResets } from './resets';
 import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
 import { withEngineWidgetProps } from './widget-props';
 import { useSteadyWhilePressed } from './steady-while-pressed';
-import { formParts, THEME_TEMPLATES, THEME_WIDGETS } from './theme';
+import { THEME_TEMPLATES, withTheme } from './theme';
 import { applyFieldUi, mergeFieldUi } from './ui-schema';
-import { widgetsPending } from './widgets-ready';
 import classes from './SchemaForm.module.css';
 
 const FIELDS = { ObjectField };
 
-const merged = new WeakMap<RegistryWidgetsType, RegistryWidgetsType>();
-/** The theme's widgets with the engine's laid over them: one object per engine registry, as widgetsPending caches by it. */
-function withTheme(widgets: RegistryWidgetsType): RegistryWidgetsType {
-  let all = merged.get(widgets);
-  if (!all) merged.set(widgets, (all = { ...THEME_WIDGETS, ...widgets }));
-  return all;
-}
 /**
  * Nothing is invented: arrays start empty (no null items to reach minItems) and an untouched object field
  * (a document reference) stays absent, so its required message belongs to it and not to its inner keys; a choice
@@ -86,11 +79,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
         </Center>
       }
     >
-      <WhenWidgetsReady
-        ui={props.form.declaration.ui}
-        schema={props.form.declaration.schema}
-        withRules={needsRegistry(props.form.declaration.rules)}
-      >
+      <WhenWidgetsReady declaration={props.form.declaration}>
         <LoadedSchemaForm {...props} />
       </WhenWidgetsReady>
     </Suspense>
@@ -99,23 +88,12 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
 
 /**
  * Its children, once every fetched-on-use widget the ui schema names, or the schema's shapes (or declared tabs) call
- * for, has arrived, and the rules too when the form names any.
+ * for, has arrived, and the rules too when the form names any (form-ready.ts).
  */
-function WhenWidgetsReady({
-  ui,
-  schema,
-  withRules,
-  children,
-}: {
-  ui: BundledForm['ui'];
-  schema: object;
-  withRules: boolean;
-  children: ReactNode;
-}) {
-  const engine = useEngine();
-  const pending = widgetsPending(ui, withTheme(engine.widgets), formParts(schema, ui));
-  useWaitFor(pending);
-  useWaitFor(withRules ? engine.loadRules?.() : undefined);
+function WhenWidgetsReady({ declaration, children }: { declaration: BundledForm; children: ReactNode }) {
+  const { widgets, rules } = formWaits(declaration, useEngine());
+  useWaitFor(widgets);
+  useWaitFor(rules);
   return children;
 }
 

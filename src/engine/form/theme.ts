@@ -77,6 +77,14 @@ export const THEME_WIDGETS: RegistryWidgetsType = {
   ]),
 };
 
+const merged = new WeakMap<RegistryWidgetsType, RegistryWidgetsType>();
+/** The theme's widgets with the engine's laid over them: one object per engine registry, as widgetsPending caches by it. */
+export function withTheme(widgets: RegistryWidgetsType): RegistryWidgetsType {
+  let all = merged.get(widgets);
+  if (!all) merged.set(widgets, (all = { ...THEME_WIDGETS, ...widgets }));
+  return all;
+}
+
 /** Templates by RJSF's names, ours where the theme falls short. */
 export const THEME_TEMPLATES: Partial<TemplatesType> = {
   ...(ARRAY_PARTS as unknown as Partial<TemplatesType>),
