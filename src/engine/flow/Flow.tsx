@@ -82,7 +82,8 @@ export function Flow({ flow, forms, onDone, onExit, startAt, initialData = {} }:
   const form = step.form ? forms[step.form] : undefined;
   // The steps one click away (next, a switch, Edit) draw at once: their widgets are fetched while this one is shown.
   const nearby = [step.next, step.edit?.to, ...(step.switches ?? []).map((option) => option.to)];
-  usePrefetchedForms(nearby.map((to) => forms[(to && flow.steps[to]?.form) || '']?.declaration));
+  const nearbyForms = nearby.map((to) => (to ? flow.steps[to]?.form : undefined));
+  usePrefetchedForms(nearbyForms.map((name) => (name ? forms[name]?.declaration : undefined)));
   const Panel = step.panel ? engine.panels?.[step.panel] : undefined;
 
   return (
