@@ -28,6 +28,8 @@ export default defineConfig({
           environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // A test may wait up to five seconds for a part fetched on first use (setup-dom.ts), and then act on it.
+          testTimeout: 20_000,
           // The files of a worker share one module graph and one DOM (300 s -> 60 s: importing Mantine, RJSF and the
           // engine again for each file was most of the time); setup-dom.ts cleans up after each test, and no unit
           // test mocks a module (eslint.config.js), as a mock would reach every later file.

@@ -3,6 +3,7 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { EngineProvider, type Engine } from './EngineContext';
 
 /**
@@ -11,7 +12,7 @@ import { EngineProvider, type Engine } from './EngineContext';
  */
 export const TEST_THEME = createTheme({ respectReducedMotion: true });
 
-/** Renders ui with an engine; anything not given is empty or fails loudly. */
+/** Renders ui with an engine and an empty SWR cache, as on a fresh page; anything not given is empty or fails loudly. */
 export function renderWithEngine(ui: ReactNode, engine: Partial<Engine> = {}) {
   const full: Engine = {
     widgets: {},
@@ -25,7 +26,9 @@ export function renderWithEngine(ui: ReactNode, engine: Partial<Engine> = {}) {
   return render(
     <MantineProvider env="test" theme={TEST_THEME}>
       <Notifications />
-      <EngineProvider engine={full}>{ui}</EngineProvider>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <EngineProvider engine={full}>{ui}</EngineProvider>
+      </SWRConfig>
     </MantineProvider>,
   );
 }

@@ -104,6 +104,6 @@ describe('route kinds', () => {
     visit('/clients/CL-9', 'admin');
     expect(await screen.findByRole('heading', { name: 'Client CL-9' }, LOADED)).toBeInTheDocument();
     expect(await screen.findByText('Example Exports Pvt Ltd')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 });
