@@ -148,7 +148,7 @@ describe('a wizard that loads its data for one client', () => {
     const { call, user } = open({ contact: CONTACT, team: { people: [LEAD] } });
     await user.click(await screen.findByRole('button', { name: 'Delete Ravi Kumar' }));
     expect(screen.queryByText('Are you sure? You want to delete this person')).not.toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog', { name: 'Delete' }, { timeout: 2000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByText('No record found!')).toHaveLength(2));
     expect(call).toHaveBeenCalledWith('examples.removePerson', { clientId: 'CL9', ...LEAD });
@@ -186,7 +186,7 @@ describe('a step with a check', () => {
     await user.click(await screen.findByRole('button', { name: 'Save & Next' }));
     expect(await screen.findByRole('dialog', { name: 'Address checked' })).toHaveTextContent('Address is in review.');
     expect(call).toHaveBeenCalledWith('examples.saveAddress', { clientId: 'CL9', ...ADDRESS });
-    expect(await screen.findByRole('button', { name: 'Finish' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Finish' })).toBeInTheDocument();
   });
 
   it('hides the form behind the Try Again panel when the check cannot answer, keeping what was typed', async () => {
