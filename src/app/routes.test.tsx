@@ -32,7 +32,7 @@ function visit(path: string, console: ConsoleKind = 'client') {
 const settle = async (history: ReturnType<typeof visit>, heading: string) => {
   // A screen arrives with its chunks (the frame's, the screen's, its declaration's): more than the default second
   // on a busy machine.
-  await screen.findAllByRole('heading', { name: heading }, { timeout: 5000 });
+  await screen.findAllByRole('heading', { name: heading });
   return history.location.pathname;
 };
 

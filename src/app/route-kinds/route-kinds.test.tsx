@@ -11,8 +11,6 @@ import { AppRouter, memoryHistory } from '../router';
 import { buildRoutes } from '../routes';
 
 const awaiting = () => import('../../pages/AwaitingScreen');
-/** A route's first render waits for its kind's chunk and its declaration, slower on a busy machine. */
-const LOADED = { timeout: 5000 };
 
 const SCREENS: ScreenRoute[] = [
   { path: '/sign-in', title: 'Sign In', access: 'public', bare: true, screen: awaiting },
@@ -69,14 +67,14 @@ function visit(path: string, console: ConsoleKind = 'client', state?: unknown) {
 describe('route kinds', () => {
   it('shows a flow route in the card with its declared title and links', async () => {
     visit('/sign-up');
-    expect(await screen.findByRole('heading', { name: 'Sign Up' }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByText(/Already registered\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
   });
 
   it("says a flow's done message in its place", async () => {
     visit('/set-password');
-    expect(await screen.findByRole('heading', { name: 'Forgot Password' }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
     await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'ravi@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send Link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -87,22 +85,22 @@ describe('route kinds', () => {
 
   it('shows a wizard route named by its id', async () => {
     visit('/contact');
-    expect(await screen.findByRole('textbox', { name: /Full Name/ }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Full Name/ })).toBeInTheDocument();
   });
 
   it('sends a scoped wizard route without its scope to `otherwise`', async () => {
     const history = visit('/onboarding', 'admin');
-    await waitFor(() => expect(history.location.pathname).toBe('/onboarding-list'), LOADED);
+    await waitFor(() => expect(history.location.pathname).toBe('/onboarding-list'));
   });
 
   it("shows a scoped wizard route with the scope's heading", async () => {
     visit('/onboarding', 'admin', { clientId: 'CL-7', purpose: 'payments' });
-    expect(await screen.findByRole('heading', { name: 'Client CL-7' }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Client CL-7' })).toBeInTheDocument();
   });
 
   it("shows a page route with the path's parameters", async () => {
     visit('/clients/CL-9', 'admin');
-    expect(await screen.findByRole('heading', { name: 'Client CL-9' }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Client CL-9' })).toBeInTheDocument();
     expect(await screen.findByText('Example Exports Pvt Ltd')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });

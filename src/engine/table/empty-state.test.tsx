@@ -54,7 +54,7 @@ describe('pollWhile', () => {
     ]);
     expect(await screen.findByText('United States')).toBeVisible();
     issued = true;
-    await waitFor(() => expect(screen.getByText(/active/i)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(/active/i)).toBeVisible());
     const asked = call.mock.calls.filter(([action]) => action === 'virtualAccounts.list').length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(call.mock.calls.filter(([action]) => action === 'virtualAccounts.list')).toHaveLength(asked);
