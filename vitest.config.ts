@@ -26,7 +26,12 @@ export default defineConfig({
           environment: 'happy-dom',
           // The test user prefers reduced motion, so Mantine runs no transition timers (see TEST_THEME).
           environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'bench/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup-dom.ts'],
           // A test may wait up to five seconds for a part fetched on first use (setup-dom.ts), and then act on it.
           testTimeout: 20_000,

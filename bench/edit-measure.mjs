@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, freshPage, launchChromium } from './browser.mjs';
 import { readFlags } from './flags.mjs';
 import { TYPED_TEXT } from './fixtures/schema.mjs';
 import { serveFolders } from './static-server.mjs';
-import { r1, summary } from './stats.mjs';
+import { r1, ratioInterval, summary } from './stats.mjs';
 import { findMark, selfTimeByKind, TASK_CATEGORIES, taskContents, taskTime, topTasks, traceEvents } from './trace.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -128,6 +128,9 @@ function verdicts(results, ours = 'ours') {
       const share = (other, figure = 'taskTime') =>
         other?.[figure].median ? r[figure].median / other[figure].median : null;
       const limit = LONG_TASK[r.cpu] ?? null;
+      const hand = of('hand');
+      // a 90 % bootstrap interval of the ratio: the bound holds when the whole interval is under it
+      const interval = hand?.taskTimes ? ratioInterval(r.taskTimes, hand.taskTimes) : null;
       return {
         n: r.n,
         cpu: r.cpu,
@@ -137,6 +140,15 @@ function verdicts(results, ours = 'ours') {
         oursOverHandCpu: share(of('hand'), 'taskCpu'),
         oursOverRjsfCpu: share(of('rjsf'), 'taskCpu'),
         taskTimePass: share(of('hand')) == null ? null : share(of('hand')) <= MAX_SHARE_OF_HAND,
+        oursOverHandInterval: interval && interval.map((x) => Math.round(x * 1000) / 1000),
+        taskTimeReading:
+          interval == null
+            ? null
+            : interval[1] <= MAX_SHARE_OF_HAND
+              ? 'holds'
+              : interval[0] > MAX_SHARE_OF_HAND
+                ? 'fails'
+                : 'undecided',
         longTaskLimit: limit,
         // "no task over": the longest task of every load; the median load as well, since one load preempted by
         // another process on this shared machine fails the strict reading
@@ -202,6 +214,8 @@ async function main() {
       pageErrors: [...new Set(a.trials.flatMap((t) => t.pageErrors))],
       window: summary(a.trials.map((t) => t.window)),
       taskTime: summary(a.trials.map((t) => t.taskTime)),
+      // every load's task time, for the interval of the ratio (verdicts)
+      taskTimes: a.trials.map((t) => r1(t.taskTime)),
       longestTask: summary(a.trials.map((t) => t.longestTask)),
       // thread time of the same tasks (see trace.mjs): at 1x, what is left once other processes' preemption is out
       taskCpu: summary(a.trials.map((t) => t.taskCpu)),

@@ -131,15 +131,19 @@ const yes = (pass) => (pass == null ? '-' : pass ? 'yes' : 'no');
 export function editReport(doc, ours = 'ours') {
   const lines = [
     `**${ours} / hand and ${ours} / rjsf**, main-thread task time of one edit (medians over loads); the issue's bounds:`,
-    `${ours} <= 0.7 x hand, no task over 50 ms at 1x and 200 ms at 4x (longest task: median load / worst load)`,
+    `${ours} <= 0.7 x hand, no task over 50 ms at 1x and 200 ms at 4x (longest task: median load / worst load);`,
+    'the 90 % bootstrap interval of ours / hand, and what it reads: holds (all of it at most 0.7), fails (all of it',
+    'above) or undecided',
     '',
-    '| n | cpu | ours / hand | ours / rjsf | <= 0.7 x hand | on CPU: ours / hand, / rjsf | ours longest task | limit | median load under | every load under |',
-    '|---:|---:|---:|---:|---|---:|---:|---:|---|---|',
+    '| n | cpu | ours / hand | interval | reading | ours / rjsf | <= 0.7 x hand | on CPU: ours / hand, / rjsf | ours longest task | limit | median load under | every load under |',
+    '|---:|---:|---:|---|---|---:|---|---:|---:|---:|---|---|',
   ];
   for (const v of doc.verdicts) {
     const r = doc.results.find((x) => x.variant === ours && x.n === v.n && x.cpu === v.cpu);
     lines.push(
-      `| ${v.n} | ${v.cpu}x | ${v.oursOverHand?.toFixed(2) ?? '-'} | ${v.oursOverRjsf?.toFixed(2) ?? '-'} | ` +
+      `| ${v.n} | ${v.cpu}x | ${v.oursOverHand?.toFixed(2) ?? '-'} | ` +
+        `${v.oursOverHandInterval ? v.oursOverHandInterval.map((x) => x.toFixed(2)).join('-') : '-'} | ` +
+        `${v.taskTimeReading ?? '-'} | ${v.oursOverRjsf?.toFixed(2) ?? '-'} | ` +
         `${yes(v.taskTimePass)} | ${v.oursOverHandCpu?.toFixed(2) ?? '-'}, ${v.oursOverRjsfCpu?.toFixed(2) ?? '-'} | ` +
         `${num(r.longestTask.median)} / ${num(r.longestTask.max)} | ${v.longTaskLimit ?? '-'} | ` +
         `${yes(v.longestTaskMedianPass)} | ${yes(v.longestTaskPass)} |`,

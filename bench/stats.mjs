@@ -21,3 +21,29 @@ export const summary = (xs) => ({
   max: r1(xs.length ? Math.max(...xs) : null),
   count: xs.length,
 });
+
+/** A seeded generator of numbers in [0, 1) (mulberry32), so an interval is the same every time it is computed. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * A percentile-bootstrap interval of median(xs) / median(ys): both samples resampled with replacement `rounds` times,
+ * the ratio's `(1 - level) / 2` and `(1 + level) / 2` quantiles. How far one run's ratio can be trusted on a shared
+ * machine, where a few slow loads move a median.
+ */
+export function ratioInterval(xs, ys, { level = 0.9, rounds = 4000, seed = 13 } = {}) {
+  if (xs.length < 2 || ys.length < 2) return null;
+  const random = seeded(seed);
+  const resample = (values) => values.map(() => values[Math.floor(random() * values.length)]);
+  const ratios = sorted(Array.from({ length: rounds }, () => median(resample(xs)) / median(resample(ys))));
+  const at = (q) => ratios[Math.min(rounds - 1, Math.max(0, Math.round(q * (rounds - 1))))];
+  return [at((1 - level) / 2), at((1 + level) / 2)];
+}
