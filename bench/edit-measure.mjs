@@ -134,12 +134,12 @@ function verdicts(results, ours = 'ours') {
       return {
         n: r.n,
         cpu: r.cpu,
-        oursOverHand: share(of('hand')),
+        oursOverHand: share(hand),
         oursOverRjsf: share(of('rjsf')),
         // the same on thread time, which leaves out the preemption of a busy machine (see trace.mjs)
-        oursOverHandCpu: share(of('hand'), 'taskCpu'),
+        oursOverHandCpu: share(hand, 'taskCpu'),
         oursOverRjsfCpu: share(of('rjsf'), 'taskCpu'),
-        taskTimePass: share(of('hand')) == null ? null : share(of('hand')) <= MAX_SHARE_OF_HAND,
+        taskTimePass: share(hand) == null ? null : share(hand) <= MAX_SHARE_OF_HAND,
         oursOverHandInterval: interval && interval.map((x) => Math.round(x * 1000) / 1000),
         taskTimeReading:
           interval == null

@@ -30,8 +30,8 @@ function visit(path: string, console: ConsoleKind = 'client') {
 }
 
 const settle = async (history: ReturnType<typeof visit>, heading: string) => {
-  // A screen arrives with its chunks (the frame's, the screen's, its declaration's): more than the default second
-  // on a busy machine.
+  // A screen arrives with its chunks (the frame's, the screen's, its declaration's): setup-dom.ts gives each wait
+  // five seconds, for a busy machine.
   await screen.findAllByRole('heading', { name: heading });
   return history.location.pathname;
 };
