@@ -2,8 +2,9 @@
 import { TextInput } from '@mantine/core';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useSettler } from './field-draft';
+import { ownKeystrokes } from './own-keystrokes';
 
 /** What the input shows for a form value. */
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -18,35 +19,41 @@ interface DraftTextInputProps extends BaseInputTemplateProps {
 
 /**
  * Mantine's TextInput, uncontrolled: a keystroke applies the transform in the input itself and is held
- * (field-draft.ts); the form's value is written into the input whenever nothing typed is held.
+ * (field-draft.ts), heard ahead of React (own-keystrokes.ts); the form's value is written into the input whenever
+ * nothing typed is held.
  */
 export function DraftTextInput(props: DraftTextInputProps) {
   const { id, htmlName, type, schema, value, placeholder, required, disabled, readonly, autofocus } = props;
   const { label, hideLabel, onChange, onBlur, onFocus, options, rawErrors, toValue, themeProps } = props;
   const input = useRef<HTMLInputElement>(null);
   const { hold, flush, holding, settleOnEnter } = useSettler(onChange);
+  // The text the input held after the last edit or write: a `change` event after the `input` events is no new edit.
+  const known = useRef(shown(value));
 
   useLayoutEffect(() => {
     const element = input.current;
-    if (element && !holding() && element.value !== shown(value)) element.value = shown(value);
+    if (element && !holding() && element.value !== shown(value)) element.value = known.current = shown(value);
   }, [value, holding]);
 
-  const handleChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => {
-      const element = event.currentTarget;
-      const typed = element.value;
-      const next = toValue(typed);
-      const text = shown(next);
-      if (text !== typed) {
-        // Keep the caret where it was, less what the transform removed before it.
-        const caret = Math.max(0, (element.selectionStart ?? typed.length) - (typed.length - text.length));
-        element.value = text;
-        element.setSelectionRange(caret, caret);
-      }
-      hold(next);
-    },
-    [toValue, hold],
-  );
+  const handleEdit = useCallback(() => {
+    const element = input.current;
+    if (!element || element.value === known.current) return;
+    const typed = element.value;
+    const next = toValue(typed);
+    const text = shown(next);
+    if (text !== typed) {
+      // Keep the caret where it was, less what the transform removed before it.
+      const caret = Math.max(0, (element.selectionStart ?? typed.length) - (typed.length - text.length));
+      element.value = text;
+      element.setSelectionRange(caret, caret);
+    }
+    known.current = text;
+    hold(next);
+  }, [toValue, hold]);
+  useLayoutEffect(() => {
+    const element = input.current;
+    return element && !readonly ? ownKeystrokes(element, handleEdit) : undefined;
+  }, [readonly, handleEdit]);
   const handleBlur = useCallback(
     (event: FocusEvent<HTMLInputElement>) => {
       flush();
@@ -59,29 +66,41 @@ export function DraftTextInput(props: DraftTextInputProps) {
     [onFocus, id],
   );
 
-  return (
-    <>
+  // What the input shows besides its text, which the effect above writes: the input is drawn again only when this
+  // changes, so a settled value draws nothing (React would rewrite the input's attributes each time it is drawn).
+  const look = JSON.stringify({
+    id,
+    name: htmlName || id,
+    label: labelValue(label || undefined, hideLabel, false),
+    required,
+    autoFocus: autofocus,
+    disabled: disabled || readonly,
+    placeholder,
+    error: rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined,
+    list: schema.examples ? examplesId(id) : undefined,
+    ...getInputProps(schema, type, options, false),
+    ...themeProps,
+    description: hideLabel ? undefined : (options.description as string | undefined) || schema.description,
+    'aria-describedby': ariaDescribedByIds(id, Boolean(schema.examples)),
+  });
+  const [firstText] = useState(() => shown(value));
+  const field = useMemo(
+    () => (
       <TextInput
         ref={input}
-        id={id}
-        name={htmlName || id}
-        label={labelValue(label || undefined, hideLabel, false)}
-        required={required}
-        autoFocus={autofocus}
-        disabled={disabled || readonly}
+        {...JSON.parse(look)}
+        defaultValue={firstText}
         onBlur={readonly ? undefined : handleBlur}
         onFocus={readonly ? undefined : handleFocus}
         onKeyDown={settleOnEnter}
-        placeholder={placeholder}
-        error={rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined}
-        list={schema.examples ? examplesId(id) : undefined}
-        {...getInputProps(schema, type, options, false)}
-        {...themeProps}
-        description={hideLabel ? undefined : (options.description as string | undefined) || schema.description}
-        defaultValue={shown(value)}
-        onChange={readonly ? undefined : handleChange}
-        aria-describedby={ariaDescribedByIds(id, Boolean(schema.examples))}
       />
+    ),
+    [look, firstText, readonly, handleBlur, handleFocus, settleOnEnter],
+  );
+
+  return (
+    <>
+      {field}
       {props.children}
       <SchemaExamples id={id} schema={schema} />
     </>

@@ -1,0 +1,94 @@
+// A draft field's typing goes to the field alone; keys that do more than type, and unregistered inputs, reach React.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as contact from 'virtual:form/examples.contact';
+import { useLayoutEffect, useRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../test-engine';
+import { SETTLE_AFTER_MS } from './field-draft';
+import { ownKeystrokes } from './own-keystrokes';
+import { SchemaForm } from './SchemaForm';
+
+/** An input whose keystrokes `edit` owns while `owned`, inside a React element that listens to every key and edit. */
+function Field({ edit, owned = true }: { edit: () => void; owned?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => (owned && input.current ? ownKeystrokes(input.current, edit) : undefined), [edit, owned]);
+  return <input ref={input} aria-label="Field" />;
+}
+
+const setup = (owned = true) => {
+  const edit = vi.fn();
+  const heard = { keys: [] as string[], edits: 0 };
+  const page = (owned: boolean) => (
+    <div onKeyDown={(event) => heard.keys.push(event.key)} onChange={() => (heard.edits += 1)}>
+      <Field edit={edit} owned={owned} />
+    </div>
+  );
+  const view = render(page(owned));
+  return {
+    edit,
+    heard,
+    disown: () => view.rerender(page(false)),
+    user: userEvent.setup(),
+    field: screen.getByRole('textbox', { name: 'Field' }),
+  };
+};
+
+describe('ownKeystrokes', () => {
+  it('hands each typed character to the field and nothing above it hears the typing', async () => {
+    const { edit, heard, user, field } = setup();
+    await user.type(field, 'ab c');
+    expect(field).toHaveValue('ab c');
+    expect(edit).toHaveBeenCalledTimes(4);
+    expect(heard).toEqual({ keys: [], edits: 0 });
+  });
+
+  it('lets keys that do more than type reach the page: Enter, Escape, Tab, Backspace and shortcuts', async () => {
+    const { heard, user, field } = setup();
+    await user.type(field, 'x{Backspace}{Escape}{Control>}a{/Control}{Enter}');
+    await user.tab();
+    expect(heard.keys).toEqual(['Backspace', 'Escape', 'Control', 'a', 'Enter', 'Tab']);
+  });
+
+  it('hands the field an edit made without keys (a paste, the browser filling the field in)', () => {
+    const { edit, field } = setup();
+    fireEvent.change(field, { target: { value: 'Pune' } });
+    expect(edit).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an input it does not own to React', async () => {
+    const { edit, heard, user, field } = setup(false);
+    await user.type(field, 'a');
+    expect(heard).toEqual({ keys: ['a'], edits: 1 });
+    expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('gives the typing back once the answer is called', async () => {
+    const { edit, heard, user, field, disown } = setup();
+    await user.type(field, 'a');
+    disown();
+    await user.type(field, 'b');
+    expect(edit).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual({ keys: ['b'], edits: 1 });
+  });
+});
+
+describe('a SchemaForm text field', () => {
+  it('settles what the browser filled in, and its wrapper still hears Escape (a dialog closes) but not letters', async () => {
+    const onChange = vi.fn();
+    const keys: string[] = [];
+    renderWithEngine(
+      <div onKeyDown={(event) => keys.push(event.key)}>
+        <SchemaForm form={contact} onChange={onChange} />
+      </div>,
+      { rules: { gstForBusiness: () => ({}) } as never },
+    );
+    const name = screen.getByRole('textbox', { name: /Full Name/ });
+    const user = userEvent.setup();
+    await user.type(name, 'Ravi{Escape}');
+    expect(keys).toEqual(['Escape']);
+    fireEvent.change(name, { target: { value: 'Ravi Kumar' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_AFTER_MS + 50)));
+    expect(onChange.mock.lastCall?.[0]).toMatchObject({ name: 'Ravi Kumar' });
+  });
+});
