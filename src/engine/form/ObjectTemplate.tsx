@@ -3,6 +3,7 @@
 import { Container, Group, SimpleGrid } from '@mantine/core';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, canExpand, descriptionId, getUiOptions, titleId } from '@rjsf/utils';
+import { memo, type ReactElement } from 'react';
 import { deferred } from './deferred';
 import type { FormTab } from './FormTabs';
 
@@ -11,6 +12,50 @@ export const FormTabs = deferred<Pick<ObjectFieldTemplateProps, 'properties'> & 
   () => import('./FormTabs').then((module) => ({ FormTabs: module.default })),
   'FormTabs',
 );
+
+type Property = ObjectFieldTemplateProps['properties'][number];
+
+/** How many fields a block holds: a change draws its own block again, and React passes over the other blocks whole. */
+const BLOCK = 16;
+
+/** Two fields' elements are the same element with the same props, equally shown or hidden. */
+const sameField = (before: Property, after: Property) => {
+  const [a, b] = [
+    before.content as ReactElement<Record<string, unknown>>,
+    after.content as ReactElement<Record<string, unknown>>,
+  ];
+  if (before.hidden !== after.hidden || !a || !b) return before.hidden === after.hidden && a === b;
+  if (a.key !== b.key || a.type !== b.type) return false;
+  const keys = Object.keys(a.props);
+  return keys.length === Object.keys(b.props).length && keys.every((key) => Object.is(a.props[key], b.props[key]));
+};
+
+/**
+ * A run of an object's fields, the visible ones straight in the grid (a fragment, no element of its own). RJSF draws
+ * every field element of an object again on each change and React then compares each with what it drew; in blocks,
+ * a settled value costs React its own block and one comparison per other block, whatever the number of fields.
+ */
+const FieldBlock = memo(
+  function FieldBlock({ fields }: { fields: Property[] }) {
+    return <>{fields.filter((field) => !field.hidden).map((field) => field.content)}</>;
+  },
+  (before, after) =>
+    before.fields.length === after.fields.length &&
+    before.fields.every((field, i) => sameField(field, after.fields[i])),
+);
+
+/**
+ * The fields in blocks of BLOCK, each keyed by its first field. Hidden fields keep their place in their block, so a
+ * rule hiding or revealing one moves no other field to another block (which would draw it anew and lose its focus).
+ */
+const inBlocks = (properties: Property[]) => {
+  const blocks = [];
+  for (let start = 0; start < properties.length; start += BLOCK) {
+    const fields = properties.slice(start, start + BLOCK);
+    blocks.push(<FieldBlock key={fields[0].name} fields={fields} />);
+  }
+  return blocks;
+};
 
 /**
  * The theme's object template without its box around each field: a field's template is one element already, so it is
@@ -54,7 +99,7 @@ function ObjectFields(props: ObjectFieldTemplateProps) {
         mb="sm"
       >
         {!controlInTitle ? optionalDataControl : undefined}
-        {properties.filter((property) => !property.hidden).map((property) => property.content)}
+        {inBlocks(properties)}
       </SimpleGrid>
       {canExpand(schema, uiSchema, formData) && (
         <Group mt="xs" justify="flex-end">
