@@ -3,8 +3,9 @@
 import { Container, Group, SimpleGrid } from '@mantine/core';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, canExpand, descriptionId, getUiOptions, titleId } from '@rjsf/utils';
-import { memo, type ReactElement } from 'react';
+import { memo } from 'react';
 import { deferred } from './deferred';
+import { shallowSame } from './steady-ui';
 import type { FormTab } from './FormTabs';
 
 /** The tabs, fetched with the first tabbed form; SchemaForm waits for them (`partsOf`), so the form appears whole. */
@@ -18,17 +19,9 @@ type Property = ObjectFieldTemplateProps['properties'][number];
 /** How many fields a block holds: a change draws its own block again, and React passes over the other blocks whole. */
 const BLOCK = 16;
 
-/** Two fields' elements are the same element with the same props, equally shown or hidden. */
-const sameField = (before: Property, after: Property) => {
-  const [a, b] = [
-    before.content as ReactElement<Record<string, unknown>>,
-    after.content as ReactElement<Record<string, unknown>>,
-  ];
-  if (before.hidden !== after.hidden || !a || !b) return before.hidden === after.hidden && a === b;
-  if (a.key !== b.key || a.type !== b.type) return false;
-  const keys = Object.keys(a.props);
-  return keys.length === Object.keys(b.props).length && keys.every((key) => Object.is(a.props[key], b.props[key]));
-};
+/** Two fields equally shown or hidden, their elements of one kind with the same props. */
+const sameField = ({ hidden, content: a }: Property, { hidden: shown, content: b }: Property) =>
+  hidden === shown && a?.key === b?.key && a?.type === b?.type && shallowSame(a?.props, b?.props);
 
 /**
  * A run of an object's fields, the visible ones straight in the grid (a fragment, no element of its own). RJSF draws

@@ -11,22 +11,25 @@ export type Edit = () => void;
 
 const fields = new WeakMap<EventTarget, Edit>();
 
-/** Events that change the text: handed to the field. */
-const EDITS = ['input', 'change'];
-/** Events that only carry typing: stopped, so that nothing above the field spends time on them. */
-const TYPING = ['keydown', 'keypress', 'keyup', 'beforeinput', 'textInput'];
-
-/** A key that types one character, without a modifier that would make it a shortcut. */
-const typesText = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-
+/**
+ * Stops an event of a field it owns, and hands the field its edits (`input`, `change`). A key that does more than type
+ * one character (its name is not one character long, or Ctrl, Alt or Meta is held) passes on.
+ */
 function route(event: Event) {
-  const edit = event.target ? fields.get(event.target) : undefined;
-  if (!edit || (event instanceof KeyboardEvent && !typesText(event))) return;
+  const edit = fields.get(event.target!);
+  if (
+    !edit ||
+    (event instanceof KeyboardEvent && (event.key.length !== 1 || event.ctrlKey || event.altKey || event.metaKey))
+  )
+    return;
   event.stopPropagation();
-  if (EDITS.includes(event.type)) edit();
+  if (event.type === 'input' || event.type === 'change') edit();
 }
 
-if (typeof window !== 'undefined') for (const type of [...EDITS, ...TYPING]) window.addEventListener(type, route, true);
+// The edits, and the events that only carry typing, stopped so that nothing above the field spends time on them.
+if (typeof window !== 'undefined')
+  for (const type of ['input', 'change', 'keydown', 'keypress', 'keyup', 'beforeinput', 'textInput'])
+    window.addEventListener(type, route, true);
 
 /** Hands `element`'s edits to `edit`, and keeps its typing from everything above it, until the answer is called. */
 export function ownKeystrokes(element: HTMLElement, edit: Edit): () => void {

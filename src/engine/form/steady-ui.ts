@@ -6,7 +6,7 @@ type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => Boolean(value) && typeof value === 'object';
 
 /** Same keys holding the same values; the value under `deeper` compared the same way a level down. */
-const shallowSame = (a: unknown, b: unknown, deeper?: string): boolean =>
+export const shallowSame = (a: unknown, b: unknown, deeper?: string): boolean =>
   a === b ||
   (isObject(a) &&
     isObject(b) &&
