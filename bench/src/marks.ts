@@ -1,5 +1,4 @@
 // Page side of the benchmark contracts: query parameters and the performance marks the harnesses wait for.
-import { useLayoutEffect } from 'react';
 
 /** An integer query parameter, or the fallback when it is absent. */
 export function intParam(name: string, fallback: number): number {
@@ -17,13 +16,6 @@ export function stringParam(name: string, fallback: string): string {
 /** Marks the moment right before the first render call (the harness's `render` figure starts here). */
 export function markRenderStart(): void {
   performance.mark('bench:render-start');
-}
-
-/** Marks `name` in a layout effect of the calling component: once its whole first commit is in the DOM. */
-export function useMarkOnCommit(name: string): void {
-  useLayoutEffect(() => {
-    performance.mark(name);
-  }, [name]);
 }
 
 /**
