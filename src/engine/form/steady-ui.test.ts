@@ -20,6 +20,9 @@ describe('sameUi', () => {
   it.each([
     [{ a: 1 }, { a: 1 }, true],
     [{ a: 1 }, { a: 1, b: 2 }, false],
+    [{ a: 1, b: 2 }, { a: 1 }, false],
+    [{ a: undefined }, { b: undefined }, false],
+    [{}, {}, true],
     [{ a: {} }, { a: {} }, false],
     [{ 'ui:options': { x: 1 } }, { 'ui:options': { x: 1 } }, true],
     [{ 'ui:options': { x: 1 } }, { 'ui:options': { x: 2 } }, false],
