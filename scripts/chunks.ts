@@ -78,7 +78,9 @@ export const CHUNK_GROUPS = [
     name: 'forms',
     priority: 7,
     test: under(
-      'node_modules/@rjsf/(utils|validator-ajv8)/',
+      // not the hooks of RJSF's file and date widgets (fetched on use), which would weigh on every form
+      'node_modules/@rjsf/utils/lib/(?!useFileWidgetProps|useAltDateWidgetProps|dataURItoBlob)',
+      'node_modules/@rjsf/validator-ajv8/',
       // of RJSF's own fields, widgets and templates only those the engine's registry draws at once (the rest are fetched
       // on use: src/engine/form/default-registry.ts)
       'node_modules/@rjsf/core/lib/(?!components/(fields|widgets|templates)/)',
