@@ -3,6 +3,7 @@ import DefaultObjectField from '@rjsf/core/lib/components/fields/ObjectField.js'
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useCallback } from 'react';
+import { WithShownMessages } from './shown-messages';
 import { useSteadyUi } from './steady-ui';
 
 /** Messages about the object's own keys (the address proof's missing back side): its widget shows them as its own. */
@@ -13,8 +14,17 @@ const innerErrors = (schema: ErrorSchema | undefined): string[] =>
       : [...((node as ErrorSchema).__errors ?? []), ...innerErrors(node as ErrorSchema)],
   );
 
-/** An object whose `ui:widget` names a registered widget renders that widget with the whole object as its value; others render as RJSF does. */
+/** The form's root object takes the shown messages (shown-messages.tsx); any other object is drawn as it is. */
 export function ObjectField(props: FieldProps) {
+  return props.fieldPathId.path.length === 0 ? (
+    <WithShownMessages {...props} Field={ObjectOrWidget} />
+  ) : (
+    <ObjectOrWidget {...props} />
+  );
+}
+
+/** An object whose `ui:widget` names a registered widget renders that widget with the whole object as its value; others render as RJSF does. */
+function ObjectOrWidget(props: FieldProps) {
   const {
     schema,
     uiSchema,

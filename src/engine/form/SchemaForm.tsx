@@ -4,7 +4,17 @@ import { notifications } from '@mantine/notifications';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { BundledForm, ValidatorFunctions } from '../core/declarations';
 import { applyRules, type FieldUi } from '../core/rules';
 import { useEngine } from '../EngineContext';
@@ -15,6 +25,7 @@ import { formWaits } from './form-ready';
 import { requiredByRuleMessages } from '../core/required-by-rule';
 import { useWaitFor } from '../wait-for';
 import { resetsOf, withResets } from './resets';
+import { useShownMessages } from './shown-messages';
 import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
 import { withEngineWidgetProps } from './widget-props';
 import { useSteadyWhilePressed } from './steady-while-pressed';
@@ -146,19 +157,18 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     for (const [path, change] of Object.entries(ruled.ui)) if (change.hidden) found.delete(path);
     return found;
   }, [validator, declaration.schema, ruled]);
-  // Keyed by content for the same reason: an unchanged set of messages must stay the same object.
-  // Held while a pointer is down: leaving a field by pressing a button must not move the button (steady-while-pressed).
-  const errorsKey = useSteadyWhilePressed(
-    JSON.stringify(toErrorSchema(messages, (id) => submitted || touched.has(id))),
-  );
-  const extraErrors = useMemo(() => JSON.parse(errorsKey), [errorsKey]);
+  // Keyed by content for the same reason: an unchanged set of messages must stay the same object. They reach the
+  // fields around RJSF's Form (shown-messages.tsx). Held while a pointer is down: leaving a field by pressing a button
+  // must not move the button (steady-while-pressed).
+  const shownKey = useSteadyWhilePressed(JSON.stringify(toErrorSchema(messages, (id) => submitted || touched.has(id))));
+  const shown = useShownMessages(useMemo(() => JSON.parse(shownKey), [shownKey]));
   // What RJSF is handed as formData. Handing RJSF back the data it already holds makes it rebuild its whole state,
   // so the prop changes only when RJSF must adopt something: a value the engine set (a rule, a widget's sibling
-  // field), or any other prop change (RJSF then rebuilds from the formData prop: messages, ui, busy, read-only).
+  // field), or any other prop change (RJSF then rebuilds from the formData prop: ui, busy, read-only).
   // The submit button is one of RJSF's children, so what it shows is such a prop change too.
   const held = ruled.holdSubmit;
   const submitDisabled = Boolean(disabled || held || (declaration.submitOnlyValid && messages.size > 0));
-  const propsKey = JSON.stringify([errorsKey, uiKey, busy, disabled, readOnly, held, submitDisabled]);
+  const propsKey = JSON.stringify([uiKey, busy, disabled, readOnly, held, submitDisabled]);
   const [handed, setHanded] = useState({ data: ruled.data, propsKey });
   if (handed.propsKey !== propsKey) setHanded({ data: ruled.data, propsKey });
 
@@ -204,6 +214,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
         latest.current.listeners.add(listener);
         return () => latest.current.listeners.delete(listener);
       },
+      shown,
       call: engine.call,
       upload: engine.upload,
       fetchDocument: engine.fetchDocument,
@@ -212,7 +223,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
         update({ ...latest.current.data, [name]: value });
       },
     }),
-    [engine, update],
+    [engine, update, shown],
   );
 
   const handleSubmit = async () => {
@@ -230,43 +241,75 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     setBusy(false);
   };
 
-  const drawn = (
-    <Form
-      schema={declaration.schema as RJSFSchema}
-      uiSchema={uiSchema}
-      formData={handed.data}
-      validator={validator}
-      widgets={widgets}
-      templates={THEME_TEMPLATES}
-      fields={FIELDS}
-      formContext={formContext}
-      extraErrors={extraErrors}
-      experimental_defaultFormStateBehavior={DEFAULTS}
-      noValidate
-      noHtml5Validate
-      showErrorList={false}
-      readonly={readOnly}
-      disabled={disabled || busy}
-      onChange={(event: IChangeEvent<T>) => update(event.formData as T, true)}
-      onBlur={(id: string) => setTouched((seen) => (seen.has(id) ? seen : new Set(seen).add(id)))}
-      onSubmit={() => void handleSubmit()}
-    >
-      {readOnly ? (
-        <></>
-      ) : (
-        <Group justify="flex-end" mt="md">
-          {held ? (
-            <Text id={heldId} size="sm" c="dimmed">
-              {held}
-            </Text>
-          ) : null}
-          {actions}
-          <Button type="submit" loading={busy} disabled={submitDisabled} aria-describedby={held ? heldId : undefined}>
-            {props.submitLabel ?? declaration.submitLabel ?? 'Submit'}
-          </Button>
-        </Group>
-      )}
-    </Form>
+  // RJSF's handlers stay the same functions, and the latest submit is the one called.
+  const submitLatest = useRef(handleSubmit);
+  useLayoutEffect(() => {
+    submitLatest.current = handleSubmit;
+  });
+  const handlers = useMemo(
+    () => ({
+      onChange: (event: IChangeEvent<T>) => update(event.formData as T, true),
+      onBlur: (id: string) => setTouched((seen) => (seen.has(id) ? seen : new Set(seen).add(id))),
+      onSubmit: () => void submitLatest.current(),
+    }),
+    [update],
+  );
+  const submitLabel = props.submitLabel ?? declaration.submitLabel ?? 'Submit';
+  // Drawn again only when something RJSF is handed changes: a settle or a message changes none of it, and RJSF
+  // compares all its props deeply on every render it is given.
+  const drawn = useMemo(
+    () => (
+      <Form
+        schema={declaration.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={handed.data}
+        validator={validator}
+        widgets={widgets}
+        templates={THEME_TEMPLATES}
+        fields={FIELDS}
+        formContext={formContext}
+        experimental_defaultFormStateBehavior={DEFAULTS}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        readonly={readOnly}
+        disabled={disabled || busy}
+        {...handlers}
+      >
+        {readOnly ? (
+          <></>
+        ) : (
+          <Group justify="flex-end" mt="md">
+            {held ? (
+              <Text id={heldId} size="sm" c="dimmed">
+                {held}
+              </Text>
+            ) : null}
+            {actions}
+            <Button type="submit" loading={busy} disabled={submitDisabled} aria-describedby={held ? heldId : undefined}>
+              {submitLabel}
+            </Button>
+          </Group>
+        )}
+      </Form>
+    ),
+    [
+      declaration.schema,
+      uiSchema,
+      handed.data,
+      validator,
+      widgets,
+      formContext,
+      readOnly,
+      disabled,
+      busy,
+      handlers,
+      held,
+      heldId,
+      actions,
+      submitDisabled,
+      submitLabel,
+    ],
   );
   // Only tabbed forms read the messages (a tab's Next): a provider elsewhere would make every settle search the
   // whole field tree for readers.
