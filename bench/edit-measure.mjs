@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, freshPage, launchChromium } from './browser.mjs';
 import { readFlags } from './flags.mjs';
 import { TYPED_TEXT } from './fixtures/schema.mjs';
 import { serveFolders } from './static-server.mjs';
-import { r1, ratioInterval, summary } from './stats.mjs';
+import { pairedRatio, r1, ratioInterval, summary } from './stats.mjs';
 import { findMark, selfTimeByKind, TASK_CATEGORIES, taskContents, taskTime, topTasks, traceEvents } from './trace.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -119,6 +119,17 @@ async function trial(browser, { url, cpu }) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** What an interval of ours / hand says of the bound: the whole interval under it, over it, or neither. */
+const reading = ([low, high]) =>
+  high <= MAX_SHARE_OF_HAND ? 'holds' : low > MAX_SHARE_OF_HAND ? 'fails' : 'undecided';
+
+/** The task times of the rounds both configurations completed, in round order. */
+function pairsOf(ours, other) {
+  const byRound = new Map(other.rounds.map((round, i) => [round, other.taskTimes[i]]));
+  const kept = ours.rounds.map((round, i) => [ours.taskTimes[i], byRound.get(round)]).filter(([, y]) => y != null);
+  return [kept.map(([x]) => x), kept.map(([, y]) => y)];
+}
+
 /** Per n and CPU rate: ours against hand and rjsf, and the issue's pass / fail. */
 function verdicts(results, ours = 'ours') {
   return results
@@ -131,6 +142,8 @@ function verdicts(results, ours = 'ours') {
       const hand = of('hand');
       // a 90 % bootstrap interval of the ratio: the bound holds when the whole interval is under it
       const interval = hand?.taskTimes ? ratioInterval(r.taskTimes, hand.taskTimes) : null;
+      // and of the ratio of the loads of one round, which ran one after the other (stats.mjs, pairedRatio)
+      const paired = hand?.rounds ? pairedRatio(...pairsOf(r, hand)) : null;
       return {
         n: r.n,
         cpu: r.cpu,
@@ -141,14 +154,10 @@ function verdicts(results, ours = 'ours') {
         oursOverRjsfCpu: share(of('rjsf'), 'taskCpu'),
         taskTimePass: share(hand) == null ? null : share(hand) <= MAX_SHARE_OF_HAND,
         oursOverHandInterval: interval && interval.map((x) => Math.round(x * 1000) / 1000),
-        taskTimeReading:
-          interval == null
-            ? null
-            : interval[1] <= MAX_SHARE_OF_HAND
-              ? 'holds'
-              : interval[0] > MAX_SHARE_OF_HAND
-                ? 'fails'
-                : 'undecided',
+        taskTimeReading: interval && reading(interval),
+        oursOverHandPaired: paired && Math.round(paired.ratio * 1000) / 1000,
+        oursOverHandPairedInterval: paired && paired.interval.map((x) => Math.round(x * 1000) / 1000),
+        pairedReading: paired && reading(paired.interval),
         longTaskLimit: limit,
         // "no task over": the longest task of every load; the median load as well, since one load preempted by
         // another process on this shared machine fails the strict reading
@@ -186,7 +195,7 @@ async function main() {
         url.searchParams.set('live', '0');
         try {
           const t = await trial(browser, { url: url.href, cpu: c.cpu });
-          a.trials.push(t);
+          a.trials.push({ ...t, round: r });
           progress(
             `[${r + 1}/${opt.repeats}] ${c.variant} n=${c.n} cpu=${c.cpu}x: tasks ${t.taskTime.toFixed(1)} ms ` +
               `(metric ${t.taskDurationMetric.toFixed(1)}), longest ${t.longestTask.toFixed(1)} ms`,
@@ -214,8 +223,9 @@ async function main() {
       pageErrors: [...new Set(a.trials.flatMap((t) => t.pageErrors))],
       window: summary(a.trials.map((t) => t.window)),
       taskTime: summary(a.trials.map((t) => t.taskTime)),
-      // every load's task time, for the interval of the ratio (verdicts)
+      // every load's task time and its round, for the intervals of the ratio (verdicts)
       taskTimes: a.trials.map((t) => r1(t.taskTime)),
+      rounds: a.trials.map((t) => t.round),
       longestTask: summary(a.trials.map((t) => t.longestTask)),
       // thread time of the same tasks (see trace.mjs): at 1x, what is left once other processes' preemption is out
       taskCpu: summary(a.trials.map((t) => t.taskCpu)),

@@ -15,3 +15,8 @@ export declare function ratioInterval(
   ys: number[],
   options?: { level?: number; rounds?: number; seed?: number },
 ): [number, number] | null;
+export declare function pairedRatio(
+  xs: number[],
+  ys: number[],
+  options?: { level?: number; rounds?: number; seed?: number },
+): { ratio: number; interval: [number, number] } | null;

@@ -47,3 +47,19 @@ export function ratioInterval(xs, ys, { level = 0.9, rounds = 4000, seed = 13 } 
   const at = (q) => ratios[Math.min(rounds - 1, Math.max(0, Math.round(q * (rounds - 1))))];
   return [at((1 - level) / 2), at((1 + level) / 2)];
 }
+
+/**
+ * The same for paired loads: ours and hand measured one after the other in each round, so the ratio of each pair
+ * (xs[i] / ys[i]) leaves out what a slow spell of the shared machine does to both. The median of those ratios, and
+ * its percentile-bootstrap interval over the pairs.
+ */
+export function pairedRatio(xs, ys, { level = 0.9, rounds = 4000, seed = 13 } = {}) {
+  const ratios = xs.map((x, i) => x / ys[i]);
+  if (ratios.length < 2) return null;
+  const random = seeded(seed);
+  const medians = sorted(
+    Array.from({ length: rounds }, () => median(ratios.map(() => ratios[Math.floor(random() * ratios.length)]))),
+  );
+  const at = (q) => medians[Math.min(rounds - 1, Math.max(0, Math.round(q * (rounds - 1))))];
+  return { ratio: median(ratios), interval: [at((1 - level) / 2), at((1 + level) / 2)] };
+}
