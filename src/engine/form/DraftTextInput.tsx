@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { useSettler } from './field-draft';
+import { typedCommit, useSettler } from './field-draft';
 import { ownKeystrokes } from './own-keystrokes';
 
 /** What the input shows for a form value. */
@@ -26,7 +26,7 @@ export function DraftTextInput(props: DraftTextInputProps) {
   const { id, htmlName, type, schema, value, placeholder, required, disabled, readonly, autofocus } = props;
   const { label, hideLabel, onChange, onBlur, onFocus, options, rawErrors, toValue, themeProps } = props;
   const input = useRef<HTMLInputElement>(null);
-  const { hold, flush, holding, settleOnEnter } = useSettler(onChange);
+  const { hold, flush, holding, settleOnEnter } = useSettler(useMemo(() => typedCommit(onChange), [onChange]));
   // The text the input held after the last edit or write: a `change` event after the `input` events is no new edit.
   const known = useRef(shown(value));
 

@@ -3,7 +3,7 @@ import DefaultObjectField from '@rjsf/core/lib/components/fields/ObjectField.js'
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useCallback } from 'react';
-import { WithShownMessages } from './shown-messages';
+import { RootObject } from './root-object';
 import { useSteadyUi } from './steady-ui';
 
 /** Messages about the object's own keys (the address proof's missing back side): its widget shows them as its own. */
@@ -14,10 +14,10 @@ const innerErrors = (schema: ErrorSchema | undefined): string[] =>
       : [...((node as ErrorSchema).__errors ?? []), ...innerErrors(node as ErrorSchema)],
   );
 
-/** The form's root object takes the shown messages (shown-messages.tsx); any other object is drawn as it is. */
+/** The form's root object takes what the engine holds beside RJSF (root-object.tsx); any other is drawn as it is. */
 export function ObjectField(props: FieldProps) {
   return props.fieldPathId.path.length === 0 ? (
-    <WithShownMessages {...props} Field={ObjectOrWidget} />
+    <RootObject {...props} Field={ObjectOrWidget} />
   ) : (
     <ObjectOrWidget {...props} />
   );

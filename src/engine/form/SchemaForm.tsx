@@ -35,6 +35,9 @@ import classes from './SchemaForm.module.css';
 
 const FIELDS = { ObjectField };
 
+/** Schema keywords by which what RJSF draws depends on the data: such a form's typing always goes through RJSF. */
+const CONDITIONAL = /"(if|dependencies|dependentSchemas|oneOf|anyOf|allOf)":/;
+
 /**
  * Nothing is invented: arrays start empty (no null items to reach minItems) and an untouched object field
  * (a document reference) stays absent, so its required message belongs to it and not to its inner keys; a choice
@@ -172,28 +175,47 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   const [handed, setHanded] = useState({ data: ruled.data, propsKey });
   if (handed.propsKey !== propsKey) setHanded({ data: ruled.data, propsKey });
 
-  // `pending` holds values widgets set on sibling fields: RJSF's next change event (the widget's own field, or a
-  // keystroke before RJSF adopted them) may carry the older siblings, so they are laid over that event, then dropped.
+  // `pending` holds values RJSF has not taken yet: those widgets set on sibling fields, and typed values settled
+  // without RJSF (`typed` below). RJSF's next change event may carry the older values, so they are laid over that
+  // event, then dropped as RJSF is handed the result.
   const latest = useRef<{ data: T; ui: Record<string, FieldUi>; listeners: Set<() => void>; pending: Partial<T> }>({
     data: ruled.data,
     ui: ruled.ui,
     listeners: new Set(),
     pending: {},
   });
+  /**
+   * Settles data from RJSF's change event, from the engine (a widget setting a sibling field), or typed into a field
+   * and kept from RJSF. RJSF is handed the result when it did not produce it, unless it only lacks typed values.
+   */
   const update = useCallback(
-    (next: T, fromRjsf = false) => {
-      const merged = fromRjsf ? { ...next, ...latest.current.pending } : next;
-      if (fromRjsf) latest.current.pending = {};
+    (next: T, from: 'rjsf' | 'engine' | 'typed' = 'engine') => {
+      const merged = from === 'rjsf' ? { ...next, ...latest.current.pending } : next;
+      if (from === 'rjsf') latest.current.pending = {};
       const settled = settle(withResets(merged, latest.current.data, resets), latest.current.ui);
       latest.current.data = settled.data;
       latest.current.ui = settled.ui;
       setRuled(settled);
-      if (!fromRjsf || JSON.stringify(settled.data) !== JSON.stringify(next))
+      if (from === 'engine' || JSON.stringify(settled.data) !== JSON.stringify(next))
         setHanded((current) => ({ ...current, data: settled.data }));
       latest.current.listeners.forEach((listener) => listener());
       onChange?.(settled.data);
     },
     [settle, onChange, resets],
+  );
+  // A value typed into a top-level field of a form without conditional schemas need not pass through RJSF's change,
+  // which computes the defaults of every field and draws the form again: the field shows it already, and the root
+  // object lays it over what RJSF hands the fields until RJSF takes it (root-object.tsx).
+  const keepsTyping = useMemo(() => !CONDITIONAL.test(JSON.stringify(declaration.schema)), [declaration.schema]);
+  const typed = useCallback(
+    (path: (string | number)[], value: unknown) => {
+      if (!keepsTyping || path.length !== 1) return false;
+      const next = { ...latest.current.data, [path[0]]: value } as T;
+      latest.current.pending = { ...latest.current.pending, [path[0]]: value };
+      update(next, 'typed');
+      return true;
+    },
+    [keepsTyping, update],
   );
   useEffect(() => onValidity?.(messages.size === 0), [onValidity, messages]);
   // Widgets read the data around the form too (the rows a dialog's table already holds), through a stable getter.
@@ -215,6 +237,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
         return () => latest.current.listeners.delete(listener);
       },
       shown,
+      typed: { pending: () => latest.current.pending, settle: typed },
       call: engine.call,
       upload: engine.upload,
       fetchDocument: engine.fetchDocument,
@@ -223,7 +246,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
         update({ ...latest.current.data, [name]: value });
       },
     }),
-    [engine, update, shown],
+    [engine, update, shown, typed],
   );
 
   const handleSubmit = async () => {
@@ -248,7 +271,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   });
   const handlers = useMemo(
     () => ({
-      onChange: (event: IChangeEvent<T>) => update(event.formData as T, true),
+      onChange: (event: IChangeEvent<T>) => update(event.formData as T, 'rjsf'),
       onBlur: (id: string) => setTouched((seen) => (seen.has(id) ? seen : new Set(seen).add(id))),
       onSubmit: () => void submitLatest.current(),
     }),

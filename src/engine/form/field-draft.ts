@@ -8,6 +8,26 @@ import { flushSync } from 'react-dom';
  */
 export const SETTLE_AFTER_MS = 250;
 
+let settlingTyped = false;
+
+/**
+ * `commit` for a typed value: while it runs, the form can tell the change it makes is typing settling, which it may
+ * take without RJSF (root-object.tsx).
+ */
+export const typedCommit =
+  <V>(commit: (value: V) => void) =>
+  (value: V) => {
+    settlingTyped = true;
+    try {
+      commit(value);
+    } finally {
+      settlingTyped = false;
+    }
+  };
+
+/** Whether the change being made is a typed value settling (read synchronously, inside the change). */
+export const isTypedSettle = () => settlingTyped;
+
 /** A value held back from the form, and the ways it reaches the form. */
 export interface Settler<V> {
   /** Holds a keystroke's value; the form hears it after SETTLE_AFTER_MS without another keystroke. */

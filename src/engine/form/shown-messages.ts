@@ -1,7 +1,6 @@
-// The messages a form shows reach its fields from the root object, not through RJSF's Form, whose every prop change rebuilds its whole state.
-import type { ErrorSchema, FieldProps } from '@rjsf/utils';
-import { mergeObjects } from '@rjsf/utils';
-import { useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+// The messages a form shows, held for its root object (root-object.tsx) rather than handed to RJSF's Form as a prop.
+import type { ErrorSchema } from '@rjsf/utils';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * The messages shown now, as an error schema (error-schema.ts), held for the form's root object, which alone hears
@@ -32,39 +31,4 @@ export function useShownMessages(shown: ErrorSchema): ShownMessages {
   });
   useLayoutEffect(() => store.set(shown), [store, shown]);
   return store;
-}
-
-const isEmpty = (schema: ErrorSchema | undefined) => !schema || Object.keys(schema).length === 0;
-const NONE: ShownMessages = { get: () => ({}), subscribe: () => () => undefined };
-
-/**
- * The form's root object drawn by `Field` with the shown messages (formContext.shown) laid over RJSF's own error
- * schema, and the messages about the form as a whole (path '') after its fields, where RJSF's field template would
- * put them.
- */
-export function WithShownMessages({ Field, ...props }: FieldProps & { Field: ComponentType<FieldProps> }) {
-  const store = (props.registry.formContext as { shown?: ShownMessages }).shown ?? NONE;
-  const shown = useSyncExternalStore(store.subscribe, store.get);
-  const own = props.errorSchema;
-  const errorSchema = useMemo(
-    () => (isEmpty(own) ? shown : isEmpty(shown) ? own : (mergeObjects(own!, shown, true) as ErrorSchema)),
-    [own, shown],
-  );
-  const { FieldErrorTemplate } = props.registry.templates;
-  const whole = shown.__errors;
-  return (
-    <>
-      <Field {...props} errorSchema={errorSchema} />
-      {whole?.length ? (
-        <FieldErrorTemplate
-          errors={whole}
-          errorSchema={shown}
-          schema={props.schema}
-          uiSchema={props.uiSchema}
-          fieldPathId={props.fieldPathId}
-          registry={props.registry}
-        />
-      ) : null}
-    </>
-  );
 }
