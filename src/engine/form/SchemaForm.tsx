@@ -206,7 +206,11 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   // A value typed into a top-level field of a form without conditional schemas need not pass through RJSF's change,
   // which computes the defaults of every field and draws the form again: the field shows it already, and the root
   // object lays it over what RJSF hands the fields until RJSF takes it (root-object.tsx).
-  const keepsTyping = useMemo(() => !CONDITIONAL.test(JSON.stringify(declaration.schema)), [declaration.schema]);
+  // Not in a tabbed form: a tab drawn again draws its fields from the elements of RJSF's last render, not the data.
+  const keepsTyping = useMemo(
+    () => !tabbed && !CONDITIONAL.test(JSON.stringify(declaration.schema)),
+    [tabbed, declaration.schema],
+  );
   const typed = useCallback(
     (path: (string | number)[], value: unknown) => {
       if (!keepsTyping || path.length !== 1) return false;
