@@ -41,10 +41,15 @@ function seeded(seed) {
  */
 export function ratioInterval(xs, ys, { level = 0.9, rounds = 4000, seed = 13 } = {}) {
   if (xs.length < 2 || ys.length < 2) return null;
+  const resample = (values, random) => values.map(() => values[Math.floor(random() * values.length)]);
+  return bootstrap((random) => median(resample(xs, random)) / median(resample(ys, random)), { level, rounds, seed });
+}
+
+/** The `(1 - level) / 2` and `(1 + level) / 2` quantiles of `rounds` draws of a resampled statistic, seeded. */
+function bootstrap(draw, { level, rounds, seed }) {
   const random = seeded(seed);
-  const resample = (values) => values.map(() => values[Math.floor(random() * values.length)]);
-  const ratios = sorted(Array.from({ length: rounds }, () => median(resample(xs)) / median(resample(ys))));
-  const at = (q) => ratios[Math.min(rounds - 1, Math.max(0, Math.round(q * (rounds - 1))))];
+  const values = sorted(Array.from({ length: rounds }, () => draw(random)));
+  const at = (q) => values[Math.min(rounds - 1, Math.max(0, Math.round(q * (rounds - 1))))];
   return [at((1 - level) / 2), at((1 + level) / 2)];
 }
 
@@ -56,10 +61,10 @@ export function ratioInterval(xs, ys, { level = 0.9, rounds = 4000, seed = 13 } 
 export function pairedRatio(xs, ys, { level = 0.9, rounds = 4000, seed = 13 } = {}) {
   const ratios = xs.map((x, i) => x / ys[i]);
   if (ratios.length < 2) return null;
-  const random = seeded(seed);
-  const medians = sorted(
-    Array.from({ length: rounds }, () => median(ratios.map(() => ratios[Math.floor(random() * ratios.length)]))),
-  );
-  const at = (q) => medians[Math.min(rounds - 1, Math.max(0, Math.round(q * (rounds - 1))))];
-  return { ratio: median(ratios), interval: [at((1 - level) / 2), at((1 + level) / 2)] };
+  const interval = bootstrap((random) => median(ratios.map(() => ratios[Math.floor(random() * ratios.length)])), {
+    level,
+    rounds,
+    seed,
+  });
+  return { ratio: median(ratios), interval };
 }
