@@ -46,7 +46,7 @@ async function primary() {
   // Every worker must accept the tokens of the development identity provider that any other worker issued.
   process.env.IDP_SECRET ||= randomBytes(32).toString('hex');
 
-  // Migrations and the seed run here once: workers racing through them would apply a migration twice.
+  // Migrations and the seed run here once, before any worker starts (prepareDatabase's lock would also keep them apart).
   try {
     const db = await openDb(config);
     try {

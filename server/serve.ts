@@ -13,11 +13,16 @@ import { SETTLE_PAYOUT, settlePayout } from './transactions/settle-job';
 import { simulatedPartnerBank } from './adapters/partner-bank';
 import { ISSUE_VIRTUAL_ACCOUNT, issueVirtualAccount } from './virtual-accounts/issue-job';
 
-/** Applies pending migrations and seeds a database that has no users, saying what it did. */
+/**
+ * Applies pending migrations and seeds a database that has no users, saying what it did. Servers started together on
+ * one database take turns (an advisory lock): the first migrates and seeds, the others then find nothing to do.
+ */
 export async function prepareDatabase(db: Db): Promise<void> {
-  const applied = await migrate(db);
-  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
-  if (await seed(db)) console.log('Demo data seeded.');
+  await db.exclusive('prepare database', async () => {
+    const applied = await migrate(db);
+    if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+    if (await seed(db)) console.log('Demo data seeded.');
+  });
 }
 
 /** Both consoles' apps, listening, the address of each, and this process's runner of background jobs. */

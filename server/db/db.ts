@@ -19,6 +19,12 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT; any throw rolls the whole unit back and reaches the caller as fn threw it. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while this process holds the database-wide lock `name`: another process asking for it (on any machine)
+   * waits until fn ends, and a process that dies lets go of it. fn queries through this Db as usual. PGlite serves one
+   * process (its folder lock), so there fn simply runs.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Waits for running work and releases the connection (and the folder lock for PGlite). */
   close(): Promise<void>;
 }

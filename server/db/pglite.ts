@@ -67,6 +67,7 @@ export function pgliteDb(pg: PGlite, release = () => {}): Db {
         throw error === thrown ? error : toDbError(error, 'COMMIT');
       }
     },
+    exclusive: (_name, fn) => fn(),
     close: async () => {
       if (pg.closed) return;
       try {

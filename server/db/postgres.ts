@@ -9,10 +9,16 @@ import { guard } from './db-error';
  */
 export async function openPostgres(url: string, schema?: string): Promise<Db> {
   if (schema) {
+    // Servers started together on a fresh schema would race through CREATE SCHEMA IF NOT EXISTS (a duplicate key in
+    // pg_namespace): the lock makes the others wait, then find the schema there.
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
-    await admin.end();
+    try {
+      await admin.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`create schema ${schema}`]);
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+    } finally {
+      await admin.end();
+    }
   }
   const pool = new pg.Pool({
     connectionString: url,
@@ -43,6 +49,19 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    exclusive: async (name, fn) => {
+      // A session-level advisory lock, held by one pooled connection while fn runs on the others; the lock is keyed
+      // by the schema too, so test runs on private schemas of one server do not wait for each other.
+      const holder = await pool.connect();
+      const key = `${schema ?? ''}:${name}`;
+      try {
+        await on(holder)('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+        return await fn();
+      } finally {
+        await on(holder)('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
+        holder.release();
       }
     },
     close: () => pool.end(),
