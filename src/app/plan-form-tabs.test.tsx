@@ -31,6 +31,17 @@ describe('a form in declared tabs', () => {
     expect(screen.getByRole('radio', { name: 'Multiple' })).toBeDisabled();
   });
 
+  it('keeps Accessibility and Pricing disabled for an Individual plan once its settings are valid, with no Next', async () => {
+    const user = userEvent.setup();
+    await show({ planId: 'PLAN_INDIVIDUAL', periodType: 'monthly' });
+    await user.type(await screen.findByRole('textbox', { name: /^Set fees/ }), '499');
+    await user.tab();
+    // Spec 2 section 2.9: disabled when the plan is Individual, valid settings or not.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Pricing' })).toBeDisabled());
+    expect(screen.getByRole('tab', { name: 'Accessibility' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
   it("moves on with Next only once the tab's own fields are valid", async () => {
     const user = userEvent.setup();
     await show({ planId: 'PLAN_GROWTH', multiUser: true, periodType: 'days' });

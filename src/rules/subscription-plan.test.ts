@@ -28,6 +28,9 @@ describe('subscriptionPlan', () => {
     expect(ui.applyZeroFees).toMatchObject({ hidden: false });
     expect(ui.accessibility).toMatchObject({ hidden: true });
     expect(ui.baseAmount).toMatchObject({ hidden: true, required: false });
+    // Spec 2 section 2.9: the whole Pricing tab, the fixed currency too, so nothing there is left to enable it.
+    for (const field of ['currency', 'gstAllowed', 'gstRate', 'gstAmount', 'totalAmount'])
+      expect(ui[field], field).toMatchObject({ hidden: true });
     expect(ui.shipmentCount).toMatchObject({ required: false, label: 'Number of invoices' });
   });
 

@@ -27,7 +27,8 @@ export function gstOf(baseAmount: number, gstRate: number, included: boolean) {
 }
 
 const ACCESSIBILITY = ['accessibility'];
-const PRICING = ['baseAmount', 'gstAllowed', 'gstRate', 'gstAmount', 'totalAmount'];
+/** Every field of the Pricing tab, the fixed currency too: one left shown would enable the tab (spec 2 section 2.9). */
+const PRICING = ['currency', 'baseAmount', 'gstAllowed', 'gstRate', 'gstAmount', 'totalAmount'];
 
 /**
  * An Individual plan is Single (locked), counts invoices, has zero-fees and set-fees and no accessibility or pricing;
