@@ -17,7 +17,7 @@ export const BODY_MESSAGES = {
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 /** NUL or a lone surrogate, neither of which can be stored as text (the rule of the entity schemas' text patterns). */
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+export const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** Walks the parsed body without recursion; names what breaks a bound, or returns undefined. */
 export function bodyProblem(body: unknown): string | undefined {

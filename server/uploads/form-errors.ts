@@ -15,6 +15,7 @@ export const FORM_MESSAGES = {
   fieldName: 'A form field has a name that is not accepted',
   fieldText: 'Form fields must be plain text',
   fieldSize: `A form field is too long: at most ${FORM_LIMITS.fieldSize} bytes`,
+  fieldCharacters: 'A form field contains a NUL character or a broken Unicode character, which no field accepts.',
 };
 
 /** @fastify/multipart's error codes and what they mean here. */

@@ -192,6 +192,13 @@ describe('a hostile form gets a 4xx in the envelope', () => {
     refused(answer, 400, FORM_MESSAGES.fieldSize);
   });
 
+  it.each(ROUTES)('$path: a NUL in a text field, as a JSON body would be refused', async (route) => {
+    const fields = { ...route.fields, documentSubType: 'PAN\u0000' };
+    refused(await post(route, fields, [{ name: 'a.png', content: PNG }]), 400, FORM_MESSAGES.fieldCharacters);
+    const named = { ...route.fields, ['sub\u0000type']: 'PAN' };
+    refused(await post(route, named, [{ name: 'a.png', content: PNG }]), 400, FORM_MESSAGES.fieldCharacters);
+  });
+
   it('a field named after a prototype property', async () => {
     const answer = await post(images, { ...images.fields, constructor: 'x' }, [{ name: 'a.png', content: PNG }]);
     refused(answer, 400, FORM_MESSAGES.fieldName);

@@ -2,6 +2,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../plugins/envelope';
+import { unstorable } from '../plugins/json-body';
 import { HEAD_BYTES, sniffType } from './file-type';
 import { FORM_LIMITS, FORM_MESSAGES, formError } from './form-errors';
 import { safeFileName } from './safe-name';
@@ -99,6 +100,8 @@ async function readParts(request: FastifyRequest, accept: string[], maxBytes: nu
     if (part.type === 'field') {
       if (typeof part.value !== 'string') throw new ApiError(400, FORM_MESSAGES.fieldText);
       if (part.valueTruncated) throw new ApiError(400, FORM_MESSAGES.fieldSize);
+      // Checked like a JSON body's strings (plugins/json-body.ts): no field can store them.
+      if (unstorable(part.fieldname) || unstorable(part.value)) throw new ApiError(400, FORM_MESSAGES.fieldCharacters);
       uploads.fields[part.fieldname] = part.value;
       continue;
     }
