@@ -45,6 +45,8 @@ export interface ServerConfig {
    * NODE_ENV=production it must be set, elsewhere a fixed development key stands in for it.
    */
   otpSecret: string;
+  /** Minutes after a sign-in within which its session may change the password or the mobile (REAUTH_MINUTES, default 15). */
+  reauthMinutes: number;
   /** Spec 2 section 9 DEV switches: skip checks that reach providers. */
   dev: { skipPanNameCheck: boolean; skipBankValidation: boolean; skipPanValidation: boolean };
 }
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     ebrcIpAddress: env.EBRC_IP_ADDRESS || '203.0.113.24',
     attemptsPerAddress: Number(env.AUTH_ATTEMPTS_PER_ADDRESS) || LIMITS.address.max,
     otpSecret: otpSecret(env),
+    reauthMinutes: Number(env.REAUTH_MINUTES) || 15,
     dev: {
       skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),
       skipBankValidation: flag(env.DEV_SKIP_BANK_VALIDATION),

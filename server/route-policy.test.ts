@@ -114,6 +114,7 @@ const POLICY: Record<string, Policy> = {
   'POST /api/subscriptions/status': ADMIN_ONLY,
   'POST /api/subscriptions': ADMIN_ONLY,
   'POST /api/profile': ANY_SIGNED_IN,
+  'POST /api/profile/mobile/verify': ANY_SIGNED_IN,
   'GET /api/documents': DOCUMENTS,
   'POST /api/documents/upload': DOCUMENTS,
   'POST /api/documents': DOCUMENTS,

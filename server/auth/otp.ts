@@ -6,7 +6,7 @@ import { ApiError } from '../plugins/envelope';
 import { message } from '../../src/engine/core/message';
 
 /** What an OTP is for (spec 1 section 3, otpKey). */
-export type OtpPurpose = 'sign_in' | 'email_validate' | 'mobile_validate';
+export type OtpPurpose = 'sign_in' | 'email_validate' | 'mobile_validate' | 'mobile_change';
 
 export const OTP_MINUTES = 5;
 export const RESEND_SECONDS = 60;

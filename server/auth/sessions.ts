@@ -14,6 +14,8 @@ export interface SessionUser {
   roleName: string;
   console: ConsoleKind;
   clientStatus: string | null;
+  /** Seconds since the sign-in that made this session, by the database's clock (a new sign-in makes a new session). */
+  signedInSecondsAgo: number;
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -37,8 +39,10 @@ export async function findSession(db: Queryable, token: string, console: Console
     role_name: string;
     console: ConsoleKind;
     client_status: string | null;
+    signed_in_seconds_ago: number;
   }>(
-    `SELECT u.user_id, u.client_id, u.email, u.role_name, s.console, c.client_status
+    `SELECT u.user_id, u.client_id, u.email, u.role_name, s.console, c.client_status,
+            EXTRACT(EPOCH FROM now() - s.created_at)::float8 AS signed_in_seconds_ago
        FROM sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN clients c ON c.client_id = u.client_id
       WHERE s.token_hash = $1 AND s.console = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hash(token), console],
@@ -52,6 +56,7 @@ export async function findSession(db: Queryable, token: string, console: Console
         roleName: row.role_name,
         console: row.console,
         clientStatus: row.client_status,
+        signedInSecondsAgo: Number(row.signed_in_seconds_ago),
       }
     : null;
 }

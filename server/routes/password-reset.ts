@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password';
 import { decryptPassword } from '../auth/password-crypto';
 import { addressBucket, countAttempt, LIMITS } from '../auth/rate-limit';
+import { requireRecentSignIn } from '../auth/recent-sign-in';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -81,11 +82,10 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     '/api/auth/change-password',
     { config: { access: {} }, schema: { body: sharedSchema('auth#/$defs/changePasswordRequest') } },
     async (request) => {
+      const user = caller(request);
+      requireRecentSignIn(user, app.config.reauthMinutes);
       const passwordHash = await newPassword((request.body as { password: string }).password, CHANGE_RULE);
-      await app.db.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [
-        passwordHash,
-        caller(request).userId,
-      ]);
+      await app.db.query('UPDATE users SET password_hash = $1 WHERE user_id = $2', [passwordHash, user.userId]);
       return ok(null, 'Password changed successfully');
     },
   );

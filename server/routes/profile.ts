@@ -1,8 +1,10 @@
 // The Profile page (spec 3 sections 2.10, 5 and 7): the signed-in user and, in the client console, the company; only
-// the name and the phone change, always the caller's own, whatever user a body names.
+// the name and the phone change, always the caller's own, whatever user a body names. The name saves at once; a new
+// phone waits for the OTP sent to it (server/auth/mobile-change.ts) and needs a recent sign-in.
 import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
-import { refuseTakenMobile } from '../onboarding/details';
+import { cancelMobileChange, pendingMobile, requestMobileChange, verifyMobileChange } from '../auth/mobile-change';
+import { requireRecentSignIn } from '../auth/recent-sign-in';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -29,7 +31,7 @@ export default async function profileRoutes(app: FastifyInstance) {
          FROM users WHERE user_id = $1`,
       [userId],
     );
-    const user = rows[0];
+    const user = { ...rows[0], pendingMobile: await pendingMobile(app.db, userId) };
     if (!user.clientId || app.console !== 'client') return { ...user, company: null };
     const company = await app.db.query(
       `SELECT c.client_id AS "clientId", COALESCE(o.basic->>'businessLegalName', c.client_name) AS "companyName",
@@ -49,14 +51,34 @@ export default async function profileRoutes(app: FastifyInstance) {
       const body = request.body as { userId?: string; userFirstName: string; userLastName: string; mobile: string };
       const user = caller(request);
       if (body.userId && body.userId !== user.userId) throw new ApiError(403, 'Forbidden');
-      await app.db.transaction(async (tx) => {
-        await refuseTakenMobile(tx, body.mobile, { userId: user.userId } as never);
-        await tx.query(
-          `UPDATE users SET first_name = $2, last_name = $3, mobile = $4, mobile_country_code = '+91' WHERE user_id = $1`,
-          [user.userId, body.userFirstName.trim(), body.userLastName.trim(), body.mobile],
-        );
-      });
-      return ok(await profileOf(user.userId), message('profile.updated'));
+      const { rows } = await app.db.query<{ mobile: string | null }>('SELECT mobile FROM users WHERE user_id = $1', [
+        user.userId,
+      ]);
+      const changesMobile = rows[0]?.mobile !== body.mobile;
+      if (changesMobile) {
+        requireRecentSignIn(user, app.config.reauthMinutes);
+        await requestMobileChange(app, user.userId, body.mobile);
+      } else await cancelMobileChange(app.db, user.userId);
+      await app.db.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE user_id = $1`, [
+        user.userId,
+        body.userFirstName.trim(),
+        body.userLastName.trim(),
+      ]);
+      const saved = await profileOf(user.userId);
+      return changesMobile
+        ? ok(saved, message('profile.mobileOtpSent', { mobile: body.mobile }))
+        : ok(saved, message('profile.updated'));
+    },
+  );
+
+  app.post(
+    '/api/profile/mobile/verify',
+    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/mobileChangeVerify') } },
+    async (request) => {
+      const user = caller(request);
+      requireRecentSignIn(user, app.config.reauthMinutes);
+      await verifyMobileChange(app, user.userId, (request.body as { otp: string }).otp);
+      return ok(await profileOf(user.userId), message('profile.mobileChanged'));
     },
   );
 }
