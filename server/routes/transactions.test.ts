@@ -86,6 +86,20 @@ describe('the list', () => {
     expect((await list(client, token)).responseCode).toBe(403);
   });
 
+  it('refuses a date past what the database stores (year 10000) with a 400, and takes the last one it does', async () => {
+    const year10000 = Date.UTC(10000, 0, 1);
+    for (const body of [
+      { startDate: Date.UTC(2024, 0, 1), endDate: year10000 },
+      { startDate: year10000, endDate: year10000 },
+    ]) {
+      const answer = await list(admin, adminToken, body);
+      expect(answer.responseCode).toBe(400);
+      expect(answer.data.errors).toContainEqual({ field: '/endDate', message: 'must be <= 253402300799999' });
+    }
+    const lastDay = await list(admin, adminToken, { startDate: Date.UTC(2024, 0, 1), endDate: year10000 - 1 });
+    expect(lastDay.responseCode).toBe(200);
+  });
+
   it("shows the Admin every client's payments, newest first, or one client's, within the dates", async () => {
     const all = (await list(admin, adminToken)).data as (Row & { paymentRequestDate: number })[];
     expect(all).toHaveLength(3 * TRANSACTIONS_PER_CLIENT);
