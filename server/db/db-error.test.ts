@@ -1,8 +1,12 @@
-// A failed statement reaches its caller as a DbError: code and statement name kept, parameters gone.
+// A failed statement reaches its caller as a DbError: code and statement name kept, parameters gone; a value the
+// database refuses reaches the caller as a 400 that names neither.
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db';
-import { DbError, queryName, toDbError } from './db-error';
+import { DbError, isValueRefused, queryName, toDbError, VALUE_REFUSED } from './db-error';
 import { openPglite } from './pglite';
+import { registerEnvelope } from '../plugins/envelope';
+import { openTestDb } from '../test-app';
 
 let db: Db;
 beforeAll(async () => {
@@ -65,5 +69,51 @@ describe('DbError', () => {
     const error = new DbError('x', '23505', 'INSERT users');
     expect(toDbError(error, 'SELECT 1')).toBe(error);
     expect(toDbError(new Error('socket hang up'), 'SELECT 1')).toMatchObject({ code: undefined, queryName: 'SELECT' });
+  });
+});
+
+describe('a value the database refuses (SQLSTATE class 22)', () => {
+  const CASES: [string, string, string][] = [
+    ['a timestamp past the last one the database stores', 'SELECT $1::timestamptz AS v', '294277-01-01 00:00:00+00'],
+    ['invalid input syntax', 'SELECT $1::int AS v', 'Asha Verma'],
+    ['a number out of range', 'SELECT $1::int AS v', '98765000019876500001'],
+    ['a NUL in text', 'SELECT $1::text AS v', 'Asha\u0000Verma'],
+    ['a date field out of range', 'SELECT $1::date AS v', '2024-13-45'],
+  ];
+  let shared: Db;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // PGlite, or PostgreSQL when DATABASE_URL is set: both must raise class 22 for these.
+    shared = await openTestDb();
+    app = Fastify({ logger: false });
+    registerEnvelope(app);
+    app.post('/run', async (request) => {
+      const { sql, value } = request.body as { sql: string; value: string };
+      return (await shared.query(sql, [value])).rows;
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await shared.close();
+  });
+  const run = (sql: string, value: string) => app.inject({ method: 'POST', url: '/run', payload: { sql, value } });
+
+  it.each(CASES)(
+    '%s is a value refusal, answered 400 without the value or the statement',
+    async (_kind, sql, value) => {
+      const error = await shared.query(sql, [value]).catch((caught: unknown) => caught);
+      expect(isValueRefused(error)).toBe(true);
+      const answer = await run(sql, value);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ responseCode: 400, message: VALUE_REFUSED, data: null });
+    },
+  );
+
+  it('leaves every other failure a 500', async () => {
+    const error = await shared.query('SELECT v FROM no_such_table').catch((caught: unknown) => caught);
+    expect(isValueRefused(error)).toBe(false);
+    expect(isValueRefused(new DbError('x', '23505', 'INSERT users'))).toBe(false);
+    expect(isValueRefused(new Error('22P02'))).toBe(false);
+    expect((await run('SELECT $1::text AS v FROM no_such_table', 'x')).statusCode).toBe(500);
   });
 });

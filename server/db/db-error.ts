@@ -19,6 +19,16 @@ export class DbError extends Error {
   }
 }
 
+/** What a caller is told when the database refuses a value: neither the statement nor the value. */
+export const VALUE_REFUSED = 'A value in the request cannot be stored: it is out of range or not in the expected form.';
+
+/**
+ * True for SQLSTATE class 22, a data exception: a value the schemas let through that the database still refuses
+ * (invalid input syntax, a number or a date out of range, NUL in text). The request is at fault, not the server.
+ */
+export const isValueRefused = (error: unknown): error is DbError =>
+  error instanceof DbError && /^22[0-9A-Z]{3}$/.test(error.code ?? '');
+
 /** 'UPDATE currencies SET status = $1 ...' -> 'UPDATE currencies'; a statement without a table gives its verb. */
 export function queryName(sql: string): string {
   const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';

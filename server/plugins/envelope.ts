@@ -1,6 +1,7 @@
 // Every answer is the spec's envelope { responseCode, message, data }; errors and unknown routes included.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../../src/engine/core/message';
+import { isValueRefused, VALUE_REFUSED } from '../db/db-error';
 
 /** The body of every API answer (spec 1 section 7). */
 export interface Envelope<T = unknown> {
@@ -78,6 +79,10 @@ export function registerEnvelope(
         );
       }
       return send(reply, ...KNOWN[error.code]);
+    }
+    if (isValueRefused(error)) {
+      request.log.warn({ code: error.code, query: error.queryName }, 'a value refused by the database');
+      return send(reply, 400, VALUE_REFUSED);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, error.message);
