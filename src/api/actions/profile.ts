@@ -1,6 +1,6 @@
-// Named actions of the Profile page (spec 3 sections 2.10 and 7): the user, the name and phone saved, the profile
-// picture and company logo uploaded and fetched. A change is announced (`profile-changed`, `image-changed`) so the
-// top bar shows it at once.
+// Named actions of the Profile page (spec 3 sections 2.10 and 7): the user, the name and phone saved (a new phone
+// with the OTP sent to it), the profile picture and company logo uploaded and fetched. A change is announced
+// (`profile-changed`, `image-changed`) so the top bar shows it at once.
 import { dataUrlToBlob, mobileTaken } from '../answers';
 import { realImage } from '../blank-image';
 import { request, requestWithMessage } from '../client';
@@ -42,6 +42,11 @@ export const profileActions = {
       userLastName,
       mobile,
     }).catch(mobileTaken);
+    window.dispatchEvent(new CustomEvent('profile-changed', { detail: answer.data }));
+    return answer;
+  },
+  'profile.verifyMobile': async ({ otp }: Data) => {
+    const answer = await requestWithMessage<Data>('POST', '/profile/mobile/verify', { otp }).catch(mobileTaken);
     window.dispatchEvent(new CustomEvent('profile-changed', { detail: answer.data }));
     return answer;
   },

@@ -28,6 +28,15 @@ describe('checkPage', () => {
           { id: 'a', label: 'A', table: 'examples.payouts' },
           { id: 'b', label: 'B', form: { id: 'examples.remark', submit: 'examples.saveRemark' } },
           { id: 'c', label: 'C', wizard: 'examples.contact' },
+          {
+            id: 'e',
+            label: 'E',
+            form: {
+              id: 'examples.remark',
+              submit: 'examples.saveRemark',
+              followUp: { when: 'pending', form: 'examples.remark', submit: 'examples.saveRemark', title: 'Again' },
+            },
+          },
           { id: 'd', label: 'D', content: 'terms' },
         ],
       }),
@@ -41,8 +50,19 @@ describe('checkPage', () => {
         { id: 'a', label: 'A', table: 'nope' },
         { id: 'b', label: 'B', form: { id: 'nope', submit: 'nope.save' }, wizard: 'examples.contact' },
         { id: 'c', label: 'C', content: 'privacy' },
+        {
+          id: 'd',
+          label: 'D',
+          form: {
+            id: 'examples.remark',
+            submit: 'examples.saveRemark',
+            followUp: { when: 'pending', form: 'nope.otp', submit: 'nope.verify', title: 'Verify' },
+          },
+        },
       ],
     });
+    expect(found).toContain('/tabs/3/form/followUp/form: form "nope.otp" is not declared');
+    expect(found.some((line) => line.startsWith('/tabs/3/form/followUp/submit: '))).toBe(true);
     expect(found).toContain('/tabs/2/content: content file "privacy" is not declared');
     expect(found).toContain('/tabs/0/table: table "nope" is not declared');
     expect(found).toContain('/tabs/1/form/id: form "nope" is not declared');

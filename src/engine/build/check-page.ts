@@ -36,6 +36,8 @@ export function checkPage(
     declared(tab.content, names.contents, 'content file', `${at}/content`);
     action(tab.form?.submit, `${at}/form/submit`);
     action(tab.form?.load, `${at}/form/load`);
+    declared(tab.form?.followUp?.form, names.forms, 'form', `${at}/form/followUp/form`);
+    action(tab.form?.followUp?.submit, `${at}/form/followUp/submit`);
     const embedded = [tab.sections?.length, tab.table, tab.form, tab.wizard, tab.content].filter(Boolean).length;
     if (embedded > 1) add(file, at, 'a tab holds one of sections, table, form, wizard or content');
   });

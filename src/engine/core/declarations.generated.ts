@@ -935,6 +935,27 @@ export interface PageForm {
    */
   then?: string;
   /**
+   * A second step the save's answer may ask for (an OTP sent to a new number): a form in a dialog that shows the answer's message; its success refreshes the form.
+   */
+  followUp?: {
+    /**
+     * Field of the save's answer: the dialog opens when it has a value (a number waiting for its OTP).
+     */
+    when: string;
+    /**
+     * Id of the declared form the dialog shows.
+     */
+    form: string;
+    /**
+     * Action that saves the dialog; the page's parameters are added to the payload.
+     */
+    submit: string;
+    /**
+     * Title of the dialog.
+     */
+    title: string;
+  };
+  /**
    * A Cancel button that asks before leaving the form for `to`.
    */
   cancel?: {

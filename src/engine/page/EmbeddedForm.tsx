@@ -19,6 +19,13 @@ const FormDialog = lazy(() => import('../table/FormDialog').then((module) => ({ 
 const messageOf = (result: unknown): string | undefined =>
   result && typeof result === 'object' && 'message' in result ? String(result.message) : undefined;
 
+/** A field of a save's answer: of its `data` when the action answers the envelope's data and message. */
+const answerField = (result: unknown, name: string): unknown => {
+  const answer = result && typeof result === 'object' ? (result as Record<string, unknown>) : {};
+  const data = answer.data && typeof answer.data === 'object' ? (answer.data as Record<string, unknown>) : answer;
+  return data[name];
+};
+
 /** Props of EmbeddedForm. */
 export interface EmbeddedFormProps {
   form: PageForm;
@@ -33,7 +40,8 @@ const pageKeys = (key: unknown) => Array.isArray(key) && (key[0] === 'page-recor
 
 /**
  * The form; a successful save says so in a snackbar and refreshes the page's record and tables (a status change
- * shows in the summary and the remark history), a failed one keeps what was typed.
+ * shows in the summary and the remark history), a failed one keeps what was typed. When the answer asks for the
+ * declared `followUp` (an OTP sent to a new number), its dialog opens with the answer's message instead.
  */
 export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps) {
   const engine = useEngine();
@@ -45,20 +53,50 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState<Record<string, unknown>>();
+  /** The answer's message while the follow-up dialog is open. */
+  const [followUpText, setFollowUpText] = useState<string>();
+  const refresh = async () => {
+    await Promise.all([start.mutate(), mutate(pageKeys)]);
+    setRound((count) => count + 1);
+  };
   const submit = async (values: Record<string, unknown>) => {
     const result = await engine.call(form.submit, { ...params, ...values });
     // A form with a declared result (a quote) shows the answer and keeps what was typed; others say they saved.
     if (form.result) return void setAnswer(result as Record<string, unknown>);
+    const waiting = form.followUp && answerField(result, form.followUp.when) != null;
+    if (waiting) {
+      await refresh();
+      setFollowUpText(messageOf(result) ?? '');
+      return messageOf(result);
+    }
     notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
     // Records and lists are asked again before the form goes on, so the list it goes to shows the saved row.
     if (form.then) {
       await mutate(pageKeys);
       return void exit.saved();
     }
-    await Promise.all([start.mutate(), mutate(pageKeys)]);
-    setRound((count) => count + 1);
+    await refresh();
     return messageOf(result);
   };
+  const next = form.followUp;
+  const followUp =
+    next && followUpText !== undefined ? (
+      <Suspense fallback={<Loader aria-label={`Loading ${next.title}`} />}>
+        <FormDialog
+          opened
+          title={next.title}
+          formId={next.form}
+          text={followUpText}
+          onClose={() => setFollowUpText(undefined)}
+          submit={async (values) => {
+            const result = await engine.call(next.submit, { ...params, ...values });
+            notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+            await refresh();
+            return messageOf(result);
+          }}
+        />
+      </Suspense>
+    ) : null;
   if (form.dialog)
     return (
       <>
@@ -78,6 +116,7 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
             />
           </Suspense>
         ) : null}
+        {followUp}
       </>
     );
   return (
@@ -106,6 +145,7 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
         />
       ) : null}
       {exit.question}
+      {followUp}
       {form.result && answer ? (
         <div role="region" aria-label="Result" aria-live="polite">
           <DetailSections items={form.result} record={answer} />

@@ -1,5 +1,6 @@
 // The page renderer on the example client detail: heading and summary from the route's parameters, keyboard tabs,
-// tabs kept from other consoles and roles, embedded table and form given the parameters, and the missing-parameter state.
+// tabs kept from other consoles and roles, embedded table and form given the parameters, a form's follow-up dialog,
+// and the missing-parameter state.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -105,6 +106,26 @@ describe('Page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Fees' }));
     expect(await screen.findByRole('textbox', { name: /Reason/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it("opens the declared follow-up when the save's answer asks for it, and saves it with the parameters", async () => {
+    const { call, user } = show({ clientId: 'CL-9' });
+    call.mockImplementation(async (action: string, payload?: unknown) =>
+      action === 'examples.saveRemark' && (payload as { remark?: string }).remark === 'First remark'
+        ? { data: { pending: 'yes' }, message: 'Enter the code sent to you.' }
+        : answer(action),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Fees' }));
+    await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'First remark');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remark (example)' });
+    expect(within(dialog).getByText('Enter the code sent to you.')).toBeInTheDocument();
+    await user.type(await within(dialog).findByRole('textbox', { name: /Reason/ }), 'Second remark');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('examples.saveRemark', { clientId: 'CL-9', remark: 'Second remark' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says when a parameter is missing, and asks nothing', async () => {

@@ -1,5 +1,5 @@
 // A declared form in a dialog titled as the form: loads it, submits through its action, keeps what was typed when the save fails.
-import { Alert, Button, Loader, Modal } from '@mantine/core';
+import { Alert, Button, Loader, Modal, Text } from '@mantine/core';
 import { forms } from 'virtual:declarations';
 import { useEffect, useMemo, useState } from 'react';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
@@ -20,6 +20,8 @@ export interface FormDialogProps {
   related?: Record<string, unknown>;
   /** Keeps the dialog open this long after a successful save before it closes (a share resets after 1 s). */
   closeAfterMs?: number;
+  /** A text above the form (what an earlier save answered: where an OTP was sent); none by default. */
+  text?: string;
 }
 
 /** A row's values as a form's starting data: a null (the spec's "not given") is left out, so no field starts invalid. */
@@ -37,6 +39,7 @@ export function FormDialog({
   readOnly,
   related,
   closeAfterMs,
+  text,
 }: FormDialogProps) {
   const [form, setForm] = useState<LoadedForm>();
   const [failure, setFailure] = useState<string>();
@@ -57,6 +60,11 @@ export function FormDialog({
   };
   return (
     <Modal opened={opened} onClose={onClose} title={form?.declaration.title ?? title} size="lg" centered>
+      {text ? (
+        <Text mb="md" aria-live="polite">
+          {text}
+        </Text>
+      ) : null}
       {failure || !load ? (
         <Alert color="red" mb="md" role="alert">
           {failure ?? `Unknown form "${formId}"`}
