@@ -15,8 +15,18 @@ export class ApiError extends Error {
   }
 }
 
-/** Signals the shell listens to: 'session-ended' (401/403), 'reload' (419 or forceReload), 'version' (new app version). */
+/**
+ * Signals the shell listens to: 'session-ended' (401/403), 'reload' (419 or forceReload), 'version' (new app version),
+ * 'reauthenticate' (a change that needs a recent sign-in; its detail is the server's message).
+ */
 export const apiEvents = new EventTarget();
+
+/** A refusal whose data asks for a recent sign-in (the password or the phone changed from an old session). */
+const askForSignIn = (envelope: { responseCode: number; message: string; data: unknown }) => {
+  const data = envelope.data as { reauthenticate?: unknown } | null;
+  if (envelope.responseCode !== 200 && data?.reauthenticate === true)
+    apiEvents.dispatchEvent(new CustomEvent('reauthenticate', { detail: envelope.message }));
+};
 
 const uuid = () => crypto.randomUUID();
 
@@ -88,6 +98,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     throw new ApiError(message('common.somethingWentWrong'), 0);
   }
   if (envelope.forceReload) apiEvents.dispatchEvent(new Event('reload'));
+  askForSignIn(envelope);
   if (envelope.responseCode !== 200) throw new ApiError(envelope.message, envelope.responseCode, envelope.data);
   return envelope.data;
 }
@@ -102,6 +113,7 @@ export async function requestWithMessage<T>(
     throw new ApiError(message('common.somethingWentWrong'), 0);
   });
   const envelope = (await response.json()) as Envelope<T>;
+  askForSignIn(envelope);
   if (envelope.responseCode !== 200) throw new ApiError(envelope.message, envelope.responseCode, envelope.data);
   return { data: envelope.data, message: envelope.message };
 }

@@ -1,4 +1,4 @@
-// The two popups of SessionWatch, in their own chunk: most visits never show either.
+// The popups of SessionWatch, in their own chunk: most visits never show any.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { message } from '../../engine/core/message';
 
@@ -12,10 +12,26 @@ export interface SessionDialogsProps {
   version?: string;
   onLater: () => void;
   onReload: () => void;
+  /** The server's message asking for a recent sign-in; 'Sign in again' is open while it is set. */
+  signInAgain?: string;
+  onStay: () => void;
+  onSignInAgain: () => void;
 }
 
-/** 'Session Expired!' (no way to close it) and 'New Version Available' (Later or Reload). */
-export default function SessionDialogs({ expired, left, version, onLater, onReload }: SessionDialogsProps) {
+/**
+ * 'Session Expired!' (no way to close it), 'New Version Available' (Later or Reload) and 'Sign in again' (Cancel, or
+ * sign out and sign in again).
+ */
+export default function SessionDialogs({
+  expired,
+  left,
+  version,
+  onLater,
+  onReload,
+  signInAgain,
+  onStay,
+  onSignInAgain,
+}: SessionDialogsProps) {
   return (
     <>
       <Modal
@@ -45,6 +61,15 @@ export default function SessionDialogs({ expired, left, version, onLater, onRelo
             Later
           </Button>
           <Button onClick={onReload}>Reload</Button>
+        </Group>
+      </Modal>
+      <Modal opened={Boolean(signInAgain)} onClose={onStay} title={message('session.signInAgain.title')} centered>
+        <Text>{signInAgain}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onStay}>
+            Cancel
+          </Button>
+          <Button onClick={onSignInAgain}>Sign in again</Button>
         </Group>
       </Modal>
     </>

@@ -87,3 +87,38 @@ describe('new version', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });
+
+describe('a change that needs a recent sign-in', () => {
+  const STALE = 'For your security, please sign in again to make this change.';
+  const refuse = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ responseCode: 400, message: STALE, data: { reauthenticate: true } }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+
+  it("offers 'Sign in again': Cancel keeps the session, Sign in again ends it here and on the server", async () => {
+    writeSession('token', 'abc');
+    const router = mount();
+    refuse();
+    await request('POST', '/auth/change-password', { password: 'x' }).catch(() => undefined);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(dialog).toHaveTextContent(STALE);
+    await act(async () => screen.getByRole('button', { name: 'Cancel' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in again' })).not.toBeInTheDocument());
+    expect(readSession('token')).toBe('abc');
+
+    await request('POST', '/auth/change-password', { password: 'x' }).catch(() => undefined);
+    await act(async () => (await screen.findByRole('button', { name: 'Sign in again' })).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(readSession('token')).toBeNull();
+    expect(
+      vi.mocked(fetch).mock.calls.some(([input]) => String((input as Request).url).endsWith('/api/auth/logout')),
+    ).toBe(true);
+  });
+});

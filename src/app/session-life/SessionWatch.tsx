@@ -1,4 +1,5 @@
-// Reacts to what the API client reports: an ended session (401/403), a forced reload (419), a new app version.
+// Reacts to what the API client reports: an ended session (401/403), a forced reload (419), a new app version, a
+// change that needs a recent sign-in (the way through: sign in again).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiEvents } from '../../api/client';
@@ -16,6 +17,8 @@ export function SessionWatch() {
   const [expired, setExpired] = useState(false);
   const [left, setLeft] = useState(SESSION_EXPIRED_MS / 1000);
   const [version, setVersion] = useState<string>();
+  /** The server's message while 'Sign in again' is open. */
+  const [signInAgain, setSignInAgain] = useState<string>();
 
   useEffect(() => {
     const ended = () => {
@@ -24,6 +27,7 @@ export function SessionWatch() {
       setExpired(true);
     };
     const reload = () => window.location.reload();
+    const reauthenticate = (event: Event) => setSignInAgain((event as CustomEvent<string>).detail);
     const announced = (event: Event) => {
       const detail = (event as CustomEvent<string>).detail;
       if (shouldPrompt(detail)) setVersion(detail);
@@ -46,12 +50,14 @@ export function SessionWatch() {
     apiEvents.addEventListener('client-status', status);
     apiEvents.addEventListener('session-ended', ended);
     apiEvents.addEventListener('reload', reload);
+    apiEvents.addEventListener('reauthenticate', reauthenticate);
     apiEvents.addEventListener('version', announced);
     return () => {
       window.removeEventListener('profile-changed', renamed);
       apiEvents.removeEventListener('client-status', status);
       apiEvents.removeEventListener('session-ended', ended);
       apiEvents.removeEventListener('reload', reload);
+      apiEvents.removeEventListener('reauthenticate', reauthenticate);
       apiEvents.removeEventListener('version', announced);
     };
   }, []);
@@ -72,7 +78,7 @@ export function SessionWatch() {
 
   // The dialogs are fetched the first time one is needed and then stay mounted, so they close as Mantine closes them.
   const [needed, setNeeded] = useState(false);
-  if ((expired || version) && !needed) setNeeded(true);
+  if ((expired || version || signInAgain) && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
@@ -87,6 +93,16 @@ export function SessionWatch() {
         onReload={() => {
           accept(version!);
           window.location.reload();
+        }}
+        signInAgain={signInAgain}
+        onStay={() => setSignInAgain(undefined)}
+        onSignInAgain={async () => {
+          // The old session ends on the server too; a new sign-in makes a new one, which is the proof asked for.
+          const { callAction } = await import('../../api/actions');
+          await callAction('auth.logout').catch(() => undefined);
+          clearSession();
+          setSignInAgain(undefined);
+          navigate('/sign-in', { replace: true });
         }}
       />
     </Suspense>
