@@ -23,6 +23,8 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Milliseconds a request may take before the server gives up on it (REQUEST_TIMEOUT_MS, default 30000). */
   requestTimeout: number;
+  /** Milliseconds a Schema Lab check may run before its worker is stopped (SCHEMA_LAB_TIMEOUT_MS, default 5000). */
+  schemaLabTimeout: number;
   /** Version sent in the app-version header (APP_VERSION, default the package version). */
   appVersion: string;
   /** Folder holding the built browser app (DIST_DIR, default dist). */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     development: env.NODE_ENV !== 'production',
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     requestTimeout: Number(env.REQUEST_TIMEOUT_MS) || 30_000,
+    schemaLabTimeout: Number(env.SCHEMA_LAB_TIMEOUT_MS) || 5000,
     appVersion: env.APP_VERSION || appVersion,
     distDir: resolve(env.DIST_DIR || 'dist'),
     providerLatencyMs: Number(env.PROVIDER_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 800)) || 0,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleKind } from '../config';
 import type { Db } from '../db/db';
-import { createChecker, MAX_WAITING } from '../schema-lab/checker';
+import { ANSWER_MARGIN_MS, createChecker, limitsWithin, MAX_WAITING } from '../schema-lab/checker';
 import type { CheckBody } from '../schema-lab/check';
 import { MAX_DEPTH, MAX_NODES } from '../schema-lab/limits';
 import { bearer, openTestDb, testApp, tokenFor } from '../test-app';
@@ -31,16 +31,11 @@ const apps: FastifyInstance[] = [];
 let exporterToken: string;
 let adminToken: string;
 
-/** An app of one console; `labEnv` is process.env the lab reads when the app is built (SCHEMA_LAB_TIMEOUT_MS). */
+/** An app of one console; `labEnv` holds the lab's settings (SCHEMA_LAB_TIMEOUT_MS, REQUEST_TIMEOUT_MS). */
 const labApp = async (console: ConsoleKind, env: NodeJS.ProcessEnv = {}, labEnv: Record<string, string> = {}) => {
-  Object.assign(process.env, labEnv);
-  try {
-    const { app } = await testApp({ db, console, env });
-    apps.push(app);
-    return app;
-  } finally {
-    for (const key of Object.keys(labEnv)) delete process.env[key];
-  }
+  const { app } = await testApp({ db, console, env: { ...env, ...labEnv } });
+  apps.push(app);
+  return app;
 };
 
 let dev: FastifyInstance;
@@ -313,5 +308,56 @@ describe('the time limit', () => {
     } finally {
       await checker.close();
     }
+  });
+
+  it('answers 503 to a check that waits longer than it may, and drops it from the queue unrun', async () => {
+    // A run limit far above the slow check's start and first seconds, so it surely runs while the other waits.
+    const checker = createChecker(60_000, 300);
+    try {
+      const running = checker.check(slow as CheckBody);
+      running.catch(() => undefined);
+      const started = Date.now();
+      await expect(checker.check(patternForm('^a$', 'a') as CheckBody)).rejects.toMatchObject({
+        statusCode: 503,
+        message: 'Schema Lab is busy: the check waited too long and was not run, try again',
+      });
+      // Answered at its time limit, not when its turn came (the slow check takes tens of seconds).
+      expect(Date.now() - started).toBeLessThan(5000);
+      // It left the queue: the whole queue is free again behind the running check, each one answered in turn.
+      const later = await Promise.allSettled(
+        Array.from({ length: MAX_WAITING }, () => checker.check(patternForm('^a$', 'a') as CheckBody)),
+      );
+      expect(later.map((answer) => answer.status === 'rejected' && (answer.reason as Error).message)).toEqual(
+        Array(MAX_WAITING).fill('Schema Lab is busy: the check waited too long and was not run, try again'),
+      );
+    } finally {
+      await checker.close();
+    }
+  });
+
+  it('gives a check no more than its request may take, waiting included (REQUEST_TIMEOUT_MS)', async () => {
+    expect(limitsWithin(30_000, 5000)).toEqual({ timeoutMs: 5000, maxWaitMs: 24_000 });
+    expect(limitsWithin(4000, 5000)).toEqual({ timeoutMs: 4000 - ANSWER_MARGIN_MS, maxWaitMs: 0 });
+    // Checks may run 60 s and requests take 60.5 s plus the margin: a check may wait 500 ms.
+    const short = await labApp(
+      'admin',
+      {},
+      {
+        SCHEMA_LAB_TIMEOUT_MS: '60000',
+        REQUEST_TIMEOUT_MS: String(60_500 + ANSWER_MARGIN_MS),
+      },
+    );
+    const pending = check(slow, short);
+    await sleep(100);
+    const started = Date.now();
+    const waited = await check(patternForm('^a$', 'a'), short);
+    expect([waited.statusCode, waited.json().message]).toEqual([
+      503,
+      'Schema Lab is busy: the check waited too long and was not run, try again',
+    ]);
+    expect(Date.now() - started).toBeLessThan(5000);
+    // Closing the app stops the slow check's worker.
+    await short.close();
+    await pending;
   });
 });

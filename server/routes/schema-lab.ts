@@ -5,7 +5,7 @@ import { loadDeclarations } from '../../src/engine/build/load';
 import type { RouteAccess } from '../plugins/access';
 import { ok } from '../plugins/envelope';
 import { LISTS, type CheckBody } from '../schema-lab/check';
-import { CHECK_TIMEOUT_MS, createChecker } from '../schema-lab/checker';
+import { createChecker, limitsWithin } from '../schema-lab/checker';
 import { assertWithinLimits } from '../schema-lab/limits';
 import { assertSafePatterns } from '../schema-lab/patterns';
 
@@ -33,9 +33,13 @@ const CHECK_BODY = {
   },
 };
 
-/** Registers the lab's routes; checks run in a worker thread with a time limit (SCHEMA_LAB_TIMEOUT_MS). */
+/**
+ * Registers the lab's routes; checks run in a worker thread with a time limit (SCHEMA_LAB_TIMEOUT_MS), and a check
+ * waits for the worker no longer than its request may (REQUEST_TIMEOUT_MS) with its run still to come.
+ */
 export default async function schemaLabRoutes(app: FastifyInstance) {
-  const checker = createChecker(Number(process.env.SCHEMA_LAB_TIMEOUT_MS) || CHECK_TIMEOUT_MS);
+  const { timeoutMs, maxWaitMs } = limitsWithin(app.config.requestTimeout, app.config.schemaLabTimeout);
+  const checker = createChecker(timeoutMs, maxWaitMs);
   app.addHook('onClose', () => checker.close());
 
   app.get('/api/schema-lab/declarations', { config: { access: ACCESS } }, async () => {

@@ -4,21 +4,25 @@ import { ApiError } from '../plugins/envelope';
 import type { CheckBody, CheckResult } from './check';
 
 /**
- * Milliseconds one check may take before its worker is stopped (SCHEMA_LAB_TIMEOUT_MS overrides it): a check of a
- * shipped form takes 0.2 to 1.5 s on a busy 2-core machine; the audit's pattern took 10.7 s.
+ * Milliseconds one check may take before its worker is stopped by default (the server passes SCHEMA_LAB_TIMEOUT_MS,
+ * also 5000): a check of a shipped form takes 0.2 to 1.5 s on a busy 2-core machine; the audit's pattern took 10.7 s.
  */
 export const CHECK_TIMEOUT_MS = 5000;
-/** Checks that may wait behind the running one; one more is answered 503 (4 x 5 s stays inside the request timeout). */
+/** Checks that may wait behind the running one; one more is answered 503, as is one that waits past its request. */
 export const MAX_WAITING = 4;
 /** Heap a worker may use; a check that needs more is stopped like one that takes too long. */
 const HEAP_MB = 256;
+
+/** The answer to a check that waited longer than its request may: it leaves the queue unrun. */
+const WAITED_TOO_LONG = () =>
+  new ApiError(503, 'Schema Lab is busy: the check waited too long and was not run, try again');
 
 /** What a message from the worker carries. */
 type Reply = { ready: true } | { result: CheckResult } | { error: string };
 
 /** The lab's checks, one at a time, off the main thread. */
 export interface Checker {
-  /** Runs one check; rejects with ApiError 422 when it overruns, 503 when too many are waiting. */
+  /** Runs one check; rejects with ApiError 422 when it overruns, 503 when too many are waiting or it waited too long. */
   check(body: CheckBody): Promise<CheckResult>;
   /** Stops the worker; later checks are refused. */
   close(): Promise<void>;
@@ -69,11 +73,38 @@ function runOn(worker: Worker, body: CheckBody, timeoutMs: number, stop: () => v
   });
 }
 
-/** A checker whose worker starts on the first check and is replaced after one that overruns or fails. */
-export function createChecker(timeoutMs = CHECK_TIMEOUT_MS): Checker {
+/** Milliseconds kept between a check's last possible answer and its request's time limit, for the answer to leave. */
+export const ANSWER_MARGIN_MS = 1000;
+
+/**
+ * How long a check may wait and run within a request that may take `requestTimeoutMs`: it runs at most
+ * `checkTimeoutMs` (less when the request allows less) and waits no longer than what then remains.
+ */
+export function limitsWithin(requestTimeoutMs: number, checkTimeoutMs: number) {
+  const available = Math.max(0, requestTimeoutMs - ANSWER_MARGIN_MS);
+  const timeoutMs = Math.min(checkTimeoutMs, available);
+  return { timeoutMs, maxWaitMs: available - timeoutMs };
+}
+
+/** A check waiting for the worker, answered when it has run or when it has waited too long. */
+interface Waiting {
+  body: CheckBody;
+  /** When its request gives up on it: its wait and its run end by then. */
+  deadline: number;
+  resolve: (result: CheckResult) => void;
+  reject: (error: Error) => void;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * A checker whose worker starts on the first check and is replaced after one that overruns or fails. A check that
+ * waits longer than `maxWaitMs` (unbounded unless given) is answered 503 and leaves the queue, so none runs after its
+ * request has given up.
+ */
+export function createChecker(timeoutMs = CHECK_TIMEOUT_MS, maxWaitMs = Infinity): Checker {
   let worker: Promise<Worker> | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
+  const queue: Waiting[] = [];
+  let running = false;
   let closed = false;
 
   const stop = () => {
@@ -89,24 +120,55 @@ export function createChecker(timeoutMs = CHECK_TIMEOUT_MS): Checker {
     starting.then((running) => running.once('exit', forget), forget);
     return (worker = starting);
   };
-  const run = async (body: CheckBody) => {
+  /** Runs a check on the worker, within what is left before its deadline (a fresh worker's start takes some). */
+  const run = async ({ body, deadline }: Waiting) => {
     if (closed) throw new ApiError(503, 'Schema Lab is closed');
-    return runOn(await (worker ?? start()), body, timeoutMs, () => void stop());
+    const ready = await (worker ?? start());
+    const left = Math.min(timeoutMs, deadline - Date.now());
+    if (left <= 0) throw WAITED_TOO_LONG();
+    return runOn(ready, body, left, () => void stop());
+  };
+  /** Runs the first waiting check when none is running, then the next. */
+  const pump = () => {
+    const next = running ? undefined : queue.shift();
+    if (!next) return;
+    clearTimeout(next.timer);
+    running = true;
+    run(next)
+      .then(next.resolve, next.reject)
+      .finally(() => {
+        running = false;
+        pump();
+      });
+  };
+  const leave = (entry: Waiting, error: ApiError) => {
+    const at = queue.indexOf(entry);
+    if (at >= 0) queue.splice(at, 1);
+    entry.reject(error);
   };
 
   return {
     check(body) {
-      if (waiting >= MAX_WAITING) return Promise.reject(new ApiError(503, 'Schema Lab is busy, try again'));
-      waiting += 1;
-      const next = queue.then(() => {
-        waiting -= 1;
-        return run(body);
+      if (queue.length >= MAX_WAITING) return Promise.reject(new ApiError(503, 'Schema Lab is busy, try again'));
+      return new Promise<CheckResult>((resolve, reject) => {
+        const entry: Waiting = {
+          body,
+          deadline: Date.now() + maxWaitMs + timeoutMs,
+          resolve,
+          reject,
+          timer: Number.isFinite(maxWaitMs) ? setTimeout(() => leave(entry, WAITED_TOO_LONG()), maxWaitMs) : undefined,
+        };
+        entry.timer?.unref();
+        queue.push(entry);
+        pump();
       });
-      queue = next.catch(() => undefined);
-      return next;
     },
     async close() {
       closed = true;
+      for (const entry of [...queue]) {
+        clearTimeout(entry.timer);
+        leave(entry, new ApiError(503, 'Schema Lab is closed'));
+      }
       await stop();
     },
   };
