@@ -1,9 +1,10 @@
-// The stored OTP hash is keyed: a reader of the otps table cannot try the ten thousand codes against it.
+// The stored OTP hash is keyed (a reader of the otps table cannot try the ten thousand codes against it); a code gets
+// five tries however many arrive together; a code spent by wrong tries does not hold up the next.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openTestDb } from '../test-app';
-import { issueOtp, verifyOtp } from './otp';
+import { issueOtp, OTP_MESSAGES, TRIES_PER_CODE, verifyOtp } from './otp';
 
 let db: Db;
 beforeAll(async () => {
@@ -27,5 +28,46 @@ describe('OTP hashes', () => {
     await expect(
       verifyOtp({ db, config: { otpSecret: 'key one' } }, identifier, 'sign_in', code),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('OTP tries', () => {
+  const store = () => ({ db, config: { otpSecret: 'a key' } });
+
+  it('gives a code no more than five tries when the guesses arrive together (the right one tenth)', async () => {
+    const identifier = 'together@otp.test';
+    const code = await issueOtp(store(), identifier, 'sign_in');
+    const wrong = Array.from({ length: 9 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+    const results = await Promise.allSettled(
+      [...wrong, code].map((guess) => verifyOtp(store(), identifier, 'sign_in', guess)),
+    );
+    expect(results.map((result) => result.status)).toEqual(results.map(() => 'rejected'));
+    const { rows } = await db.query<{ attempts: number }>('SELECT attempts FROM otps WHERE identifier = $1', [
+      identifier,
+    ]);
+    expect(rows[0].attempts).toBe(TRIES_PER_CODE);
+  });
+
+  it("runs the caller's count only when a live code is there, before comparing", async () => {
+    const identifier = 'counted@otp.test';
+    let counted = 0;
+    const count = async () => {
+      counted++;
+    };
+    await expect(verifyOtp(store(), identifier, 'sign_in', '0000', count)).rejects.toThrow(OTP_MESSAGES.invalid);
+    expect(counted).toBe(0);
+    const code = await issueOtp(store(), identifier, 'sign_in');
+    await expect(verifyOtp(store(), identifier, 'sign_in', code, count)).resolves.toBeUndefined();
+    expect(counted).toBe(1);
+  });
+
+  it('sends a new code at once when the last one was spent by wrong tries, not while it is still usable', async () => {
+    const identifier = 'spent@otp.test';
+    const code = await issueOtp(store(), identifier, 'sign_in');
+    await expect(issueOtp(store(), identifier, 'sign_in')).rejects.toThrow(OTP_MESSAGES.resendTooSoon);
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < TRIES_PER_CODE; i++)
+      await expect(verifyOtp(store(), identifier, 'sign_in', wrong)).rejects.toThrow(OTP_MESSAGES.invalid);
+    await expect(issueOtp(store(), identifier, 'sign_in')).resolves.toMatch(/^[0-9]{4}$/);
   });
 });
