@@ -1,5 +1,5 @@
 // Limits requests per address (and reset links per e-mail), counted in the database so every server process agrees;
-// per-account guessing is spaced out by throttle.ts instead.
+// per-account guessing is spaced out by throttle.ts instead, with the account-wide ceilings declared here.
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
 
@@ -9,12 +9,19 @@ export interface Limit {
   minutes: number;
 }
 
-/** Requests from one address to the sign-in, OTP, sign-up and reset-link routes; reset links asked for one e-mail. */
+/**
+ * Requests from one address to the sign-in, OTP, sign-up, reset-link and availability routes; reset links asked for one
+ * e-mail; and the account-wide ceilings of failed sign-ins (the longest window here is how long attempt rows matter).
+ */
 export const LIMITS = {
   address: { max: 60, minutes: 15 },
   resetLink: { max: 10, minutes: 15 },
   /** Quotes of the public calculator asked from one address. */
   quote: { max: 120, minutes: 15 },
+  /** Wrong passwords one account takes in a day from sources that are not its known devices (throttle.ts). */
+  accountPasswords: { max: 200, minutes: 24 * 60 },
+  /** Wrong OTPs (against codes that were sent) one account takes in a day from sources that are not its known devices. */
+  accountOtps: { max: 20, minutes: 24 * 60 },
 } satisfies Record<string, Limit>;
 
 /** The bucket of a caller's address, at most `max` attempts in the address window (the server's configured number). */

@@ -1,11 +1,13 @@
 // Sign-in (spec 1 sections 4.1 and 7): OTP by e-mail or mobile, password with Basic credentials, and token sign-in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { identifierSource, type AttemptSource } from '../auth/attempt-source';
+import { rememberDevice } from '../auth/devices';
 import { findUser, loginResponse } from '../auth/login-response';
 import { issueOtp, verifyOtp } from '../auth/otp';
 import { verifyPassword } from '../auth/password';
 import { decryptPassword } from '../auth/password-crypto';
 import { addressBucket, countAttempt } from '../auth/rate-limit';
-import { claimAttempt, clearAttempts, isThrottled, throttleKey } from '../auth/throttle';
+import { countedAttempt, mustWait } from '../auth/throttle';
 import { verifyIdentityToken } from '../auth/identity-provider';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -17,8 +19,10 @@ export const BAD_CREDENTIALS = 'Invalid email or password';
 
 const PUBLIC = { public: true };
 const loginKeyOf = (value: string): 'email' | 'mobile' => (/^[0-9]+$/.test(value) ? 'mobile' : 'email');
-const limitAddress = (app: FastifyInstance, request: FastifyRequest) =>
-  countAttempt(app.db, [addressBucket(request.ip, app.config.attemptsPerAddress)]);
+/** The per-address limit, which a known device of the account is spared: others on its address cannot stop it. */
+const limitAddress = async (app: FastifyInstance, request: FastifyRequest, source: AttemptSource) => {
+  if (!source.knownDevice) await countAttempt(app.db, [addressBucket(request.ip, app.config.attemptsPerAddress)]);
+};
 
 export default async function signInRoutes(app: FastifyInstance) {
   app.post(
@@ -37,12 +41,14 @@ export default async function signInRoutes(app: FastifyInstance) {
           400,
           body.otpFor === 'email' ? message('auth.signIn.enterEmail') : message('auth.signIn.enterMobile'),
         );
-      await limitAddress(app, request);
+      const source = await identifierSource(app, request, identifier);
+      await limitAddress(app, request, source);
       const sent = ok({ keyHash: body.otpKey }, OTP_SENT);
-      // While an account (or unknown identifier) must wait, no code is made, so every code a guesser can try was
-      // delivered to the owner. Otherwise a code is made for unknown accounts too, so the resend rule answers alike,
-      // but only a known one is sent. The answer is the same in every case.
-      if (await isThrottled(app.db, await throttleKey(app.db, identifier))) return sent;
+      // While the asking source could not try a code (it must wait, or the account is over its ceiling and this is not
+      // one of its known devices), no code is made: a stopped guesser can neither send the owner codes nor keep the
+      // resend minute busy. Otherwise a code is made for unknown accounts too, so the resend rule answers alike, but
+      // only a known one is sent. The answer is the same in every case.
+      if (await mustWait(app.db, source, 'otp')) return sent;
       const code = await issueOtp(app, identifier, body.otpKey);
       if (body.otpKey === 'sign_in' && !(await findUser(app.db, body.otpFor, identifier, app.console))) return sent;
       await app.outbox.send(app.db, {
@@ -66,13 +72,15 @@ export default async function signInRoutes(app: FastifyInstance) {
         otp: string;
       };
       const identifier = loginValue.toLowerCase();
-      await limitAddress(app, request);
-      const key = await throttleKey(app.db, identifier);
-      await claimAttempt(app.db, key, reply);
-      await verifyOtp(app, identifier, 'sign_in', otp);
+      const source = await identifierSource(app, request, identifier);
+      await limitAddress(app, request, source);
+      // Counted only when a live code is there to be tried: a guess with no code costs the account nothing.
+      const attempt = countedAttempt(app.db, source, 'otp', reply);
+      await verifyOtp(app, identifier, 'sign_in', otp, attempt.claim);
       const user = await findUser(app.db, loginKey, identifier, app.console);
       if (!user) throw new ApiError(400, message('auth.otp.invalid'));
-      await clearAttempts(app.db, key);
+      await attempt.clear();
+      await rememberDevice(app, request, reply, user.user_id);
       return ok(await loginResponse(app.db, user, app.console), 'Login successful');
     },
   );
@@ -85,27 +93,30 @@ export default async function signInRoutes(app: FastifyInstance) {
     const email = decoded.slice(0, split).trim().toLowerCase();
     const requested = request.headers.console;
     if (requested && requested !== app.console) throw new ApiError(400, BAD_CREDENTIALS);
-    await limitAddress(app, request);
-    const key = await throttleKey(app.db, email);
-    await claimAttempt(app.db, key, reply);
+    const source = await identifierSource(app, request, email);
+    await limitAddress(app, request, source);
+    const attempt = countedAttempt(app.db, source, 'password', reply);
+    await attempt.claim();
     const password = decryptPassword(decoded.slice(split + 1));
     const user = await findUser(app.db, loginKeyOf(email), email, app.console);
     const valid = password !== null && password.length <= 25 && (await verifyPassword(password, user?.password_hash));
     if (!user || !valid) throw new ApiError(400, BAD_CREDENTIALS);
-    await clearAttempts(app.db, key);
+    await attempt.clear();
+    await rememberDevice(app, request, reply, user.user_id);
     return ok(await loginResponse(app.db, user, app.console), 'Login successful');
   });
 
   app.post(
     '/api/auth/token-sign-in',
     { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/tokenSignIn') } },
-    async (request) => {
+    async (request, reply) => {
       const { token } = request.body as { loginKey: string; loginValue: string; token: string };
       const email = verifyIdentityToken(token);
       if (!email) throw new ApiError(400, 'Invalid sign-in token');
-      await limitAddress(app, request);
+      await limitAddress(app, request, await identifierSource(app, request, email));
       const user = await findUser(app.db, 'email', email, app.console);
       if (!user) throw new ApiError(400, 'No account is registered with this email');
+      await rememberDevice(app, request, reply, user.user_id);
       return ok(await loginResponse(app.db, user, app.console), 'Login successful');
     },
   );

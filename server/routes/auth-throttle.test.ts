@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_MESSAGES, TRIES_PER_CODE } from '../auth/otp';
 import { encryptPassword } from '../auth/password-crypto';
+import { LIMITS } from '../auth/rate-limit';
 import { FREE_FAILURES, MAX_DELAY_SECONDS, throttledMessage } from '../auth/throttle';
 import type { Db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -46,13 +47,17 @@ const outbox = async (to: string) =>
   (await db.query<{ otp: string }>('SELECT otp FROM outbox WHERE recipient = $1 ORDER BY id DESC', [to])).rows;
 /** Moves the clock past the current wait, as the owner would by waiting. */
 const waitOut = () => db.query('UPDATE auth_throttle SET next_allowed_at = now()');
+/** The count of an account's failures from this test's address (the client console's key of that source). */
 const failuresOf = async (email: string) =>
   (
     await db.query<{ failures: number }>(
-      `SELECT t.failures FROM auth_throttle t JOIN users u ON t.key = 'user:' || u.user_id WHERE u.email = $1`,
+      `SELECT t.failures FROM auth_throttle t JOIN users u ON t.key = 'client/user:' || u.user_id || '/ip:127.0.0.1'
+        WHERE u.email = $1`,
       [email],
     )
   ).rows[0]?.failures;
+/** A code other than the one last sent to `to`. */
+const wrongFor = async (to: string) => ((await outbox(to))[0].otp === '0000' ? '1111' : '0000');
 /** Fails n times, waiting out each wait as a patient attacker would; the last failure leaves a wait of 2^(n-5) s. */
 const failPatiently = async (n: number, attempt: (i: number) => Promise<{ statusCode: number }>) => {
   for (let i = 0; i < n; i++) {
@@ -64,16 +69,21 @@ const failPatiently = async (n: number, attempt: (i: number) => Promise<{ status
 const RAMP = FREE_FAILURES + 2;
 const statuses = (responses: { statusCode: number }[]) => responses.map((res) => res.statusCode);
 
-describe('one budget per account', () => {
+describe('one budget per account and source', () => {
   it("counts the account's e-mail and mobile, password and OTP, on every server process as one budget", async () => {
+    // A wrong OTP counts only against a code that was sent (auth-owner.test.ts): both identifiers have one here.
+    await post('/api/auth/otp/generate', { otpKey: 'sign_in', otpFor: 'mobile', mobile: '9876500001' });
+    await post('/api/auth/otp/generate', { otpKey: 'sign_in', otpFor: 'email', email: 'exporter@demo.test' });
+    const byMobileCode = await wrongFor('9876500001');
+    const byEmailCode = await wrongFor('exporter@demo.test');
     const tries = [
       () => signIn('exporter@demo.test', 'Wrong@2025'),
-      () => verify('mobile', '9876500001', '0000', other),
+      () => verify('mobile', '9876500001', byMobileCode, other),
       () => signIn('9876500001', 'Wrong@2025', other),
-      () => verify('email', 'exporter@demo.test', '0000'),
+      () => verify('email', 'exporter@demo.test', byEmailCode),
     ];
     await failPatiently(RAMP, (i) => tries[i % tries.length]());
-    const byMobile = await verify('mobile', '9876500001', '0000');
+    const byMobile = await verify('mobile', '9876500001', byMobileCode);
     expect(byMobile.statusCode).toBe(429);
     const wait = Number(byMobile.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
@@ -108,7 +118,8 @@ describe('progressive delay instead of lockout', () => {
       expect((await signIn(who, 'Wrong@2025')).statusCode).toBe(400);
       const { rows } = await db.query<{ delay: number }>(
         `SELECT round(extract(epoch FROM t.next_allowed_at - t.last_failed_at))::int AS delay
-           FROM auth_throttle t JOIN users u ON t.key = 'user:' || u.user_id WHERE u.email = $1`,
+           FROM auth_throttle t JOIN users u ON t.key = 'client/user:' || u.user_id || '/ip:127.0.0.1'
+          WHERE u.email = $1`,
         [who],
       );
       delays.push(rows[0].delay);
@@ -170,16 +181,22 @@ describe('every OTP-consuming route', () => {
     );
     const token = await tokenFor(db, 'solo@demo.test', 'client');
     const mobile = '9000000077';
-    await post('/api/auth/otp/generate', { otpKey: 'mobile_validate', otpFor: 'mobile', mobile });
-    const [{ otp }] = await outbox(mobile);
+    const generate = async () => {
+      await db.query(`UPDATE otps SET created_at = now() - interval '2 minutes'`);
+      await post('/api/auth/otp/generate', { otpKey: 'mobile_validate', otpFor: 'mobile', mobile });
+    };
     const save = (code: string) =>
       post(
         '/api/auth/save-mobile',
         { email: 'solo@demo.test', otp: code, mobile, mobileCountryCode: '+91', clientId: rows[0].client_id },
         bearer(token),
       );
-    await failPatiently(RAMP, () => save(otp === '0000' ? '1111' : '0000'));
-    expect((await save(otp)).statusCode).toBe(429);
+    // Wrong codes count only while a code is live: a fresh one once the first is spent.
+    await generate();
+    await failPatiently(TRIES_PER_CODE, async () => save(await wrongFor(mobile)));
+    await generate();
+    await failPatiently(RAMP - TRIES_PER_CODE, async () => save(await wrongFor(mobile)));
+    expect((await save((await outbox(mobile))[0].otp)).statusCode).toBe(429);
   });
 });
 
@@ -234,6 +251,33 @@ describe('no enumeration', () => {
       message: 'Too many attempts. Please try again in 15 minutes.',
       data: null,
     });
+  });
+
+  it("limits the availability answers and sign-up's 'Email already exists' per address like sign-in", async () => {
+    const lookup = (url: string, remoteAddress: string) => client.inject({ method: 'GET', url, remoteAddress });
+    for (let i = 0; i < LIMITS.address.max; i++) {
+      const url =
+        i % 2
+          ? `/api/auth/mobile-exists?mobile=90000${String(i).padStart(5, '0')}`
+          : `/api/auth/email-exists?email=probe${i}@demo.test`;
+      expect((await lookup(url, '192.0.2.50')).statusCode).toBe(404);
+    }
+    for (const url of ['/api/auth/email-exists?email=exporter@demo.test', '/api/auth/mobile-exists?mobile=9876500001'])
+      expect((await lookup(url, '192.0.2.50')).json()).toEqual({
+        responseCode: 429,
+        message: `Too many attempts. Please try again in ${LIMITS.address.minutes} minutes.`,
+        data: null,
+      });
+    const signUp = (remoteAddress: string) =>
+      client.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        remoteAddress,
+        payload: { email: 'exporter@demo.test', otp: '0000', countryCode: 'IN', clientType: 'Business' },
+      });
+    expect((await signUp('192.0.2.50')).statusCode).toBe(429);
+    expect((await signUp('192.0.2.51')).statusCode).toBe(409);
+    expect((await lookup('/api/auth/email-exists?email=exporter@demo.test', '192.0.2.51')).statusCode).toBe(200);
   });
 
   it('allows an address the configured number of attempts (AUTH_ATTEMPTS_PER_ADDRESS)', async () => {

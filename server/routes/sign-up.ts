@@ -1,12 +1,14 @@
 // Sign-up (spec 1 sections 2.5 and 4.3): e-mail and mobile availability, the e-mail OTP, the new client, then its mobile.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { identifierSource, userSource } from '../auth/attempt-source';
+import { rememberDevice } from '../auth/devices';
 import { findUser, loginResponse } from '../auth/login-response';
 import { verifyOtp } from '../auth/otp';
 import { hashPassword } from '../auth/password';
 import { decryptPassword } from '../auth/password-crypto';
 import { addressBucket, countAttempt } from '../auth/rate-limit';
-import { claimAttempt, clearAttempts, throttleKey } from '../auth/throttle';
+import { countedAttempt } from '../auth/throttle';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -25,6 +27,9 @@ export const REFERRAL_CODES = ['TRADE2025', 'EXPORTINDIA', 'PARTNER100'];
 const PUBLIC = { public: true };
 const id = (prefix: string) => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
 const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*]).{8,20}$/;
+/** The per-address limit of the public routes: availability answers tell accounts apart, so they are counted too. */
+const limitAddress = (app: FastifyInstance, request: FastifyRequest) =>
+  countAttempt(app.db, [addressBucket(request.ip, app.config.attemptsPerAddress)]);
 
 export default async function signUpRoutes(app: FastifyInstance) {
   app.get(
@@ -37,6 +42,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { email } = request.query as { email: string };
+      await limitAddress(app, request);
       const taken = (await app.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])).rows.length > 0;
       return taken
         ? ok(true, 'Email already exists')
@@ -57,6 +63,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { mobile } = request.query as { mobile: string };
+      await limitAddress(app, request);
       const taken = (await app.db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile])).rows.length > 0;
       return taken
         ? ok(true, SIGN_UP_MESSAGES.mobileTaken)
@@ -97,15 +104,15 @@ export default async function signUpRoutes(app: FastifyInstance) {
         referralCode?: string;
       };
       const email = body.email.toLowerCase();
+      // Counted before 'Email already exists' too: like the availability answers, it tells accounts apart.
+      await limitAddress(app, request);
       if (body.referralCode && !REFERRAL_CODES.includes(body.referralCode.toUpperCase()))
         throw new ApiError(400, SIGN_UP_MESSAGES.invalidReferral);
       if ((await app.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).rows.length)
         throw new ApiError(409, SIGN_UP_MESSAGES.emailExists);
-      await countAttempt(app.db, [addressBucket(request.ip, app.config.attemptsPerAddress)]);
-      const key = await throttleKey(app.db, email);
-      await claimAttempt(app.db, key, reply);
-      await verifyOtp(app, email, 'email_validate', body.otp);
-      await clearAttempts(app.db, key);
+      const attempt = countedAttempt(app.db, await identifierSource(app, request, email), 'otp', reply);
+      await verifyOtp(app, email, 'email_validate', body.otp, attempt.claim);
+      await attempt.clear();
       const clientId = id('CL');
       const role = body.clientType === 'Individual' ? 'Service Exporter' : 'Client Exporter';
       await app.db.transaction(async (tx) => {
@@ -125,6 +132,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
         );
       });
       const user = await findUser(app.db, 'email', email, 'client');
+      await rememberDevice(app, request, reply, user!.user_id);
       return ok(await loginResponse(app.db, user!, 'client'), 'Registered successfully');
     },
   );
@@ -142,10 +150,10 @@ export default async function signUpRoutes(app: FastifyInstance) {
       ) {
         throw new ApiError(409, SIGN_UP_MESSAGES.mobileTaken);
       }
-      const key = await throttleKey(app.db, body.mobile);
-      await claimAttempt(app.db, key, reply);
-      await verifyOtp(app, body.mobile, 'mobile_validate', body.otp);
-      await clearAttempts(app.db, key);
+      // Counted against the caller's account and source, not the number: one caller's failures never stop another.
+      const attempt = countedAttempt(app.db, await userSource(app, request, user.userId), 'otp', reply);
+      await verifyOtp(app, body.mobile, 'mobile_validate', body.otp, attempt.claim);
+      await attempt.clear();
       let hash: string | null = null;
       if (body.password) {
         const password = decryptPassword(body.password);
