@@ -1,5 +1,6 @@
 // Reads the server's settings from the environment once, so every other module gets typed values.
 import { LIMITS } from './auth/rate-limit';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export type ConsoleKind = 'client' | 'admin';
@@ -47,6 +48,11 @@ export interface ServerConfig {
    * NODE_ENV=production it must be set, elsewhere a fixed development key stands in for it.
    */
   otpSecret: string;
+  /**
+   * Key of the e-BRC credential file, encrypted at rest with AES-256-GCM (EBRC_FILE_KEY: 32 bytes as 64 hex digits or
+   * base64). Every process on one database needs the same key; required with NODE_ENV=production, else a fixed one.
+   */
+  ebrcFileKey: Buffer;
   /** Minutes after a sign-in within which its session may change the password or the mobile (REAUTH_MINUTES, default 15). */
   reauthMinutes: number;
   /** Spec 2 section 9 DEV switches: skip checks that reach providers. */
@@ -77,6 +83,20 @@ const otpSecret = (env: NodeJS.ProcessEnv): string => {
   return DEVELOPMENT_OTP_SECRET;
 };
 
+/** The development stand-in for EBRC_FILE_KEY, like OTP_SECRET's: never for production data. */
+const DEVELOPMENT_EBRC_FILE_KEY = createHash('sha256').update('development only: set EBRC_FILE_KEY').digest();
+
+const ebrcFileKey = (env: NodeJS.ProcessEnv): Buffer => {
+  const text = env.EBRC_FILE_KEY?.trim();
+  if (!text) {
+    if (env.NODE_ENV === 'production') throw new Error('EBRC_FILE_KEY must be set when NODE_ENV=production');
+    return DEVELOPMENT_EBRC_FILE_KEY;
+  }
+  const key = Buffer.from(text, /^[0-9a-f]{64}$/i.test(text) ? 'hex' : 'base64');
+  if (key.length !== 32) throw new Error('EBRC_FILE_KEY must be 32 bytes, as 64 hex digits or in base64');
+  return key;
+};
+
 /** Builds the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0.0.0'): ServerConfig {
   return {
@@ -98,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     ebrcIpAddress: env.EBRC_IP_ADDRESS || '203.0.113.24',
     attemptsPerAddress: Number(env.AUTH_ATTEMPTS_PER_ADDRESS) || LIMITS.address.max,
     otpSecret: otpSecret(env),
+    ebrcFileKey: ebrcFileKey(env),
     reauthMinutes: Number(env.REAUTH_MINUTES) || 15,
     dev: {
       skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),

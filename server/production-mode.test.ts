@@ -1,4 +1,5 @@
-// With NODE_ENV=production the development endpoints do not exist and Schema Lab is the admin console Admin's alone.
+// With NODE_ENV=production the development endpoints do not exist, Schema Lab is the admin console Admin's alone, and
+// the keys (OTP_SECRET, EBRC_FILE_KEY) must be set.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/db';
@@ -24,7 +25,18 @@ afterAll(async () => {
 describe('production mode', () => {
   it('refuses to start without the key of the stored OTP hashes', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('OTP_SECRET must be set when NODE_ENV=production');
-    expect(loadConfig({ ...PRODUCTION, OTP_SECRET: 'a production key' }).otpSecret).toBe('a production key');
+    const keyed = { ...PRODUCTION, EBRC_FILE_KEY: 'ab'.repeat(32) };
+    expect(loadConfig({ ...keyed, OTP_SECRET: 'a production key' }).otpSecret).toBe('a production key');
+  });
+
+  it('refuses to start without the e-BRC file key, or with one that is not 32 bytes', () => {
+    const keyed = { ...PRODUCTION, OTP_SECRET: 'a production key' };
+    expect(() => loadConfig(keyed)).toThrow('EBRC_FILE_KEY must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...keyed, EBRC_FILE_KEY: 'c2hvcnQ=' })).toThrow('EBRC_FILE_KEY must be 32 bytes');
+    expect(loadConfig({ ...keyed, EBRC_FILE_KEY: 'ab'.repeat(32) }).ebrcFileKey).toEqual(Buffer.alloc(32, 0xab));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...keyed, EBRC_FILE_KEY: base64 }).ebrcFileKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ NODE_ENV: 'test' }).ebrcFileKey).toHaveLength(32);
   });
 
   it.each(['/api/dev/outbox', '/api/dev/identity?email=admin@demo.test'])(

@@ -33,6 +33,9 @@ export async function openTestDb(): Promise<Db> {
   };
 }
 
+/** The e-BRC file key of test apps (EBRC_FILE_KEY, 32 bytes in hex). */
+export const TEST_EBRC_FILE_KEY = '7e57'.repeat(16);
+
 /** Options for one test app. */
 export interface TestAppOptions {
   console?: ConsoleKind;
@@ -47,8 +50,12 @@ export async function testApp(
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; db: Db; config: ServerConfig }> {
   const db = options.db ?? (await openTestDb());
-  // Production refuses to start without OTP_SECRET: a test app in production mode has one unless its env says otherwise.
-  const config = loadConfig({ NODE_ENV: 'test', OTP_SECRET: 'a test key', ...options.env }, '9.9.9');
+  // Production refuses to start without OTP_SECRET and EBRC_FILE_KEY: a test app in production mode has both unless
+  // its env says otherwise.
+  const config = loadConfig(
+    { NODE_ENV: 'test', OTP_SECRET: 'a test key', EBRC_FILE_KEY: TEST_EBRC_FILE_KEY, ...options.env },
+    '9.9.9',
+  );
   const app = await buildApp({ config, console: options.console ?? 'client', db, outbox: simulatedOutbox(() => {}) });
   options.extend?.(app);
   await app.ready();
