@@ -1,6 +1,8 @@
 // What the admin's client detail keeps (migration 013): fee plans with their submissions, GST and IEC checks, the
-// remark history of status changes, the e-BRC credential file.
-import type { Queryable } from '../db/db';
+// remark history of status changes, the e-BRC credential file (kept sealed, migration 018).
+import type { Db, Queryable } from '../db/db';
+import { EBRC_TYPE } from '../onboarding/documents';
+import { sealFile } from '../onboarding/sealed-file';
 
 /** A payout fee as the fee plan call carries it (spec 3 section 3). */
 export interface PayoutFee {
@@ -140,11 +142,30 @@ export async function ebrcFileOf(
   return rows[0] ?? null;
 }
 
+/**
+ * Seals every e-BRC credential file still kept in clear (stored before migration 018), in one transaction that locks
+ * them: a second run, or another server starting at the same time, finds none left. Returns how many it sealed.
+ */
+export async function sealStoredEbrcFiles(db: Db, key: Buffer): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ document_id: string; content: Uint8Array }>(
+      'SELECT document_id, content FROM documents WHERE document_type = $1 AND NOT sealed FOR UPDATE',
+      [EBRC_TYPE],
+    );
+    for (const { document_id: documentId, content } of rows)
+      await tx.query('UPDATE documents SET content = $2, sealed = true WHERE document_id = $1', [
+        documentId,
+        sealFile(key, documentId, Buffer.from(content)),
+      ]);
+    return rows.length;
+  });
+}
+
 /** Keeps documentId as the client's e-BRC file; false when that document is not an e-BRC file of this client. */
 export async function saveEbrcFile(tx: Queryable, clientId: string, documentId: string, userId: string) {
   const { rows } = await tx.query(
-    `SELECT 1 FROM documents WHERE document_id = $1 AND client_id = $2 AND document_type = 'EBRC'`,
-    [documentId, clientId],
+    'SELECT 1 FROM documents WHERE document_id = $1 AND client_id = $2 AND document_type = $3',
+    [documentId, clientId, EBRC_TYPE],
   );
   if (!rows.length) return false;
   await tx.query(

@@ -1,10 +1,11 @@
 // The client's e-BRC set-up (spec 3 sections 2.4, 5 and 7): the address to whitelist, the credential file's upload
-// (plain text, 5 MB, typed by content) and the file kept for the client.
+// (plain text, 5 MB, typed by content), kept sealed under EBRC_FILE_KEY (it holds a password), and the file kept for the
+// client. The file is read back only in the admin console (GET /api/onboarding/documents/:id), opened there.
 import { message } from '../../src/engine/core/message';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ebrcFileOf, saveEbrcFile } from '../client-detail/store';
-import { storeDocument } from '../onboarding/documents';
+import { ebrcFileOf, saveEbrcFile, sealStoredEbrcFiles } from '../client-detail/store';
+import { EBRC_TYPE, storeDocument } from '../onboarding/documents';
 import { targetClient } from '../onboarding/scope';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
@@ -18,6 +19,11 @@ const MAX_BYTES = 5_000_000;
 
 export default async function ebrcRoutes(app: FastifyInstance) {
   await app.register(multipart);
+  // Files stored in clear before migration 018 are sealed when the server starts (idempotent: none are left after).
+  app.addHook('onReady', async () => {
+    const sealed = await sealStoredEbrcFiles(app.db, app.config.ebrcFileKey);
+    if (sealed) app.log.info({ sealed }, 'e-BRC credential files sealed');
+  });
 
   app.get(
     '/api/clients/:clientId/ebrc',
@@ -39,7 +45,12 @@ export default async function ebrcRoutes(app: FastifyInstance) {
       const upload = await readUpload(request, ['text/plain'], MAX_BYTES);
       const client = await targetClient(app, request, upload.fields.clientId || undefined);
       const reference = await app.db.transaction((tx) =>
-        storeDocument(tx, client.clientId, { ...upload, documentType: 'EBRC', documentSubType: '' }),
+        storeDocument(tx, client.clientId, {
+          ...upload,
+          documentType: EBRC_TYPE,
+          documentSubType: '',
+          sealWith: app.config.ebrcFileKey,
+        }),
       );
       return ok(reference, message('upload.done'));
     },

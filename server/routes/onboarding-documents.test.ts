@@ -1,6 +1,8 @@
-// Onboarding uploads and OCR: limits before and while reading, types by content, document types, scoping, OCR outcomes.
+// Onboarding uploads and OCR: limits before and while reading, types by content, document types, scoping, OCR outcomes;
+// reading a file back by id as far as its type, the caller's role and its deletion allow, the e-BRC file sealed.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealStoredEbrcFiles } from '../client-detail/store';
 import type { Db } from '../db/db';
 import { demoPdf } from '../db/demo-pdf';
 import { bearer, openTestDb, testApp } from '../test-app';
@@ -187,5 +189,103 @@ describe('POST /api/onboarding/ocr', () => {
     const fresh = await freshClient(db);
     const res = await ocr(fresh.token, 'RATION_CARD', [{ name: 'ABCPK1234F.pdf', content: PDF }]);
     expect(res.json().message).toBe('Unknown document type');
+  });
+});
+
+describe('GET /api/onboarding/documents/:documentId respects the type, the role and the deletion', () => {
+  const CREDENTIALS = Buffer.from('user=kaveri\npassword=s3cret-Kaveri\n');
+  const read = (app: FastifyInstance, token: string, documentId: string) =>
+    call(app, token, 'GET', `/api/onboarding/documents/${documentId}`);
+  const NOT_FOUND = { responseCode: 404, message: 'Failed to fetch document', data: null };
+  /** The e-BRC credential file the Admin uploads for CL1001. */
+  const uploadEbrc = async () =>
+    (
+      await post(admin, adminToken, '/api/clients/ebrc/upload', { clientId: 'CL1001' }, [
+        { name: 'ebrc.txt', content: CREDENTIALS },
+      ])
+    ).json().data.documentId as string;
+  /** A file a Documents-screen role of CL1001 uploads, saved under a title. */
+  const documentsFile = async (token: string, title: string) => {
+    const body = multipart({}, [{ name: 'contract.pdf', content: PDF }]);
+    const uploaded = await client.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+    const documentData = uploaded.json().data as { documentId: string; documentName: string };
+    const saved = await call(client, token, 'POST', '/api/documents', {
+      documentType: 'OTD',
+      documentName: title,
+      documentData,
+    });
+    expect(saved.statusCode).toBe(200);
+    return documentData.documentId;
+  };
+
+  it('keeps the e-BRC credential file sealed, out of the client console, and opens it for the Admin', async () => {
+    const documentId = await uploadEbrc();
+    const { rows } = await db.query<{ content: Uint8Array; sealed: boolean }>(
+      'SELECT content, sealed FROM documents WHERE document_id = $1',
+      [documentId],
+    );
+    expect(rows[0].sealed).toBe(true);
+    expect(Buffer.from(rows[0].content).includes('s3cret')).toBe(false);
+    expect(Buffer.from(rows[0].content).equals(CREDENTIALS)).toBe(false);
+    // The client's Back-office Admin has 'Set up e-BRC' in its menu, and still never reads the file.
+    for (const email of ['backoffice@demo.test', 'exporter@demo.test'])
+      expect((await read(client, await signIn(db, email, 'client'), documentId)).json()).toEqual(NOT_FOUND);
+    const byAdmin = await read(admin, adminToken, documentId);
+    expect(byAdmin.json().data).toBe(`data:text/plain;base64,${CREDENTIALS.toString('base64')}`);
+  });
+
+  it('seals an e-BRC file kept in clear before migration 018 when the server starts, once', async () => {
+    const documentId = `DOCPLAIN${Date.now()}`;
+    await db.query(
+      `INSERT INTO documents (document_id, client_id, document_type, document_name, content_type, content)
+       VALUES ($1, 'CL1001', 'EBRC', 'old.txt', 'text/plain', $2)`,
+      [documentId, CREDENTIALS],
+    );
+    const started = await testApp({ db, console: 'admin' });
+    await started.app.close();
+    const { rows } = await db.query<{ content: Uint8Array; sealed: boolean }>(
+      'SELECT content, sealed FROM documents WHERE document_id = $1',
+      [documentId],
+    );
+    expect(rows[0].sealed).toBe(true);
+    expect(Buffer.from(rows[0].content).includes('s3cret')).toBe(false);
+    expect(await sealStoredEbrcFiles(db, started.config.ebrcFileKey)).toBe(0);
+    const byAdmin = await read(admin, adminToken, documentId);
+    expect(byAdmin.json().data).toBe(`data:text/plain;base64,${CREDENTIALS.toString('base64')}`);
+  });
+
+  it('serves a Documents-screen file only to roles whose menu has Documents, and none once it is deleted', async () => {
+    const backoffice = await signIn(db, 'backoffice@demo.test', 'client');
+    const title = `Contract ${Date.now()}`;
+    const documentId = await documentsFile(backoffice, title);
+    expect((await read(client, backoffice, documentId)).statusCode).toBe(200);
+    // The Client Exporter of the same client has no Documents in its menu.
+    const exporter = await signIn(db, 'exporter@demo.test', 'client');
+    expect((await read(client, exporter, documentId)).json()).toEqual(NOT_FOUND);
+    const deleted = await call(client, backoffice, 'POST', '/api/documents', {
+      documentType: 'OTD',
+      documentName: title,
+      documentData: null,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await read(client, backoffice, documentId)).json()).toEqual(NOT_FOUND);
+    expect((await read(admin, adminToken, documentId)).json()).toEqual(NOT_FOUND);
+  });
+
+  it('serves no type outside onboarding, the Documents screen and e-BRC', async () => {
+    const fresh = await freshClient(db);
+    const documentId = `DOCOTHER${Date.now()}`;
+    await db.query(
+      `INSERT INTO documents (document_id, client_id, document_type, document_name, content_type, content)
+       VALUES ($1, $2, 'company_logo', 'logo.png', 'image/png', $3)`,
+      [documentId, fresh.clientId, PNG],
+    );
+    expect((await read(client, fresh.token, documentId)).json()).toEqual(NOT_FOUND);
+    expect((await read(admin, adminToken, documentId)).json()).toEqual(NOT_FOUND);
   });
 });

@@ -2,7 +2,12 @@
 import { message } from '../../src/engine/core/message';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { documentAsDataUrl, storeDocument } from '../onboarding/documents';
+import {
+  BUSINESS_DOCUMENT_TYPES,
+  readableDocument,
+  STAKEHOLDER_DOCUMENT_TYPES,
+  storeDocument,
+} from '../onboarding/documents';
 import { lockWritable, ONBOARDING_ACCESS, targetClient } from '../onboarding/scope';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
@@ -16,12 +21,8 @@ export const UNKNOWN_DOCUMENT_TYPE = message('upload.unknownType');
 
 /** Where each kind of document goes and how large it may be. */
 const ROUTES = [
-  {
-    path: '/api/onboarding/documents',
-    types: ['GSTIN', 'IEC', 'BusinessRegistrationProof', 'eefc_statement', 'INV', 'EFIRA'],
-    maxBytes: 10_000_000,
-  },
-  { path: '/api/onboarding/stakeholder-documents', types: ['POI', 'POA'], maxBytes: 5_000_000 },
+  { path: '/api/onboarding/documents', types: BUSINESS_DOCUMENT_TYPES, maxBytes: 10_000_000 },
+  { path: '/api/onboarding/stakeholder-documents', types: STAKEHOLDER_DOCUMENT_TYPES, maxBytes: 5_000_000 },
 ];
 
 export default async function onboardingDocumentRoutes(app: FastifyInstance) {
@@ -40,6 +41,8 @@ export default async function onboardingDocumentRoutes(app: FastifyInstance) {
     });
   }
 
+  // A file by its id, as far as the caller's role may read its type (onboarding's, the Documents screen's with its
+  // menu, the e-BRC credential file in the admin console only, opened there) and not deleted.
   app.get(
     '/api/onboarding/documents/:documentId',
     {
@@ -51,10 +54,12 @@ export default async function onboardingDocumentRoutes(app: FastifyInstance) {
     async (request) => {
       const user = caller(request);
       const { documentId } = request.params as { documentId: string };
-      const content = await documentAsDataUrl(
+      const content = await readableDocument(
         app.db,
         documentId,
         app.console === 'client' ? (user.clientId ?? '') : null,
+        { console: app.console, roleName: user.roleName },
+        app.config.ebrcFileKey,
       );
       if (!content) throw new ApiError(404, message('upload.fetchFailed'));
       return ok(content);
