@@ -1,7 +1,9 @@
 // What one server process (main.ts) and several (cluster.ts) share: preparing the database, serving both consoles,
 // closing them, and the banner.
 import type { FastifyInstance } from 'fastify';
-import { outboxFor, simulatedOutbox } from './adapters/outbox';
+import { DELIVER_MESSAGE, databaseOutbox as outbox } from './adapters/outbox';
+import { deliveryFor } from './adapters/smtp-outbox';
+import { deliverMessage } from './mail/delivery-job';
 import { buildApp } from './app';
 import type { ConsoleKind, ServerConfig } from './config';
 import type { Db } from './db/db';
@@ -36,6 +38,8 @@ export interface Serving {
 const JOB_HANDLERS = {
   [SETTLE_PAYOUT]: settlePayout,
   [ISSUE_VIRTUAL_ACCOUNT]: issueVirtualAccount(simulatedPartnerBank),
+  // E-mail leaves through SMTP when SMTP_URL names a server; otherwise (and SMS) it is delivered to the outbox table.
+  [DELIVER_MESSAGE]: deliverMessage(deliveryFor(process.env)),
 };
 
 /**
@@ -43,9 +47,6 @@ const JOB_HANDLERS = {
  * is what makes port 0 give every worker the same two ports). On failure closes what it started and rethrows.
  */
 export async function serveConsoles(config: ServerConfig, db: Db, servedBy?: string): Promise<Serving> {
-  const simulated = simulatedOutbox((line) => console.log(line));
-  // E-mail leaves through SMTP when SMTP_URL names a server; otherwise (and for SMS) it stays in the outbox table.
-  const outbox = outboxFor(process.env, simulated);
   const logger = loggerOptions(process.env.LOG_LEVEL ?? 'info');
   const ports: Record<ConsoleKind, number> = { client: config.clientPort, admin: config.adminPort };
   const apps: FastifyInstance[] = [];
@@ -77,7 +78,11 @@ export function printBanner(urls: Record<ConsoleKind, string>, config: ServerCon
   const schema = config.databaseSchema ? `, schema ${config.databaseSchema}` : '';
   console.log(`Database: ${config.databaseUrl ? `PostgreSQL (DATABASE_URL${schema})` : `PGlite in ${config.dataDir}`}`);
   if (processes) console.log(processes);
-  console.log('Demo sign-ins (password or OTP; OTP codes appear here and at /api/dev/outbox):');
+  console.log(
+    config.development
+      ? 'Demo sign-ins (password or OTP; read OTP codes and reset links at /api/dev/outbox on either console):'
+      : 'Demo sign-ins (password or OTP):',
+  );
   for (const user of demoUsers()) {
     console.log(
       `  ${user.role.padEnd(25)} ${user.console.padEnd(7)} ${user.email.padEnd(22)} ${user.mobile}  ${user.password}`,

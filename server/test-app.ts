@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { simulatedOutbox } from './adapters/outbox';
+import { databaseOutbox } from './adapters/outbox';
 import { buildApp } from './app';
 import { loadConfig, type ConsoleKind, type ServerConfig } from './config';
 import type { Db } from './db/db';
@@ -56,7 +56,7 @@ export async function testApp(
     { NODE_ENV: 'test', OTP_SECRET: 'a test key', EBRC_FILE_KEY: TEST_EBRC_FILE_KEY, ...options.env },
     '9.9.9',
   );
-  const app = await buildApp({ config, console: options.console ?? 'client', db, outbox: simulatedOutbox(() => {}) });
+  const app = await buildApp({ config, console: options.console ?? 'client', db, outbox: databaseOutbox });
   options.extend?.(app);
   await app.ready();
   return { app, db, config };

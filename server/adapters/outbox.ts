@@ -1,7 +1,8 @@
-// E-mail and SMS leave through this adapter; the simulated one keeps each message in the database and logs it, and
-// SMTP_URL sends e-mail through a real SMTP server instead.
-import type { Queryable } from '../db/db';
-import { smtpOutbox } from './smtp-outbox';
+// E-mail and SMS leave through the outbox: send() keeps each message in the database with a job that delivers it
+// (server/mail/delivery-job.ts), so the caller has its answer at once and no message is lost while a provider is down.
+// Nothing here writes to a log: the development outbox (/api/dev/outbox) is where a message can be read.
+import type { Db, Queryable } from '../db/db';
+import { enqueueJob } from '../jobs/jobs';
 
 /** One message as the development outbox shows it. */
 export interface OutboxMessage {
@@ -16,55 +17,73 @@ export interface OutboxMessage {
   createdAt?: string;
 }
 
-/** Sends messages; a real provider would implement the same interface. */
+/** Queues messages for delivery and lists them; a test may stand in its own. */
 export interface Outbox {
-  send(db: Queryable, message: OutboxMessage): Promise<void>;
+  /** Keeps the message and queues its delivery (both or neither); returns the message's outbox id. */
+  send(db: Queryable, message: OutboxMessage): Promise<number>;
   list(db: Queryable, limit?: number): Promise<OutboxMessage[]>;
 }
 
-/** Stores every message (so any server process can show it) and prints it on the server console. */
-export const simulatedOutbox = (log: (line: string) => void): Outbox => ({
-  async send(db, message) {
-    await db.query(
-      `INSERT INTO outbox (channel, recipient, subject, body, otp, link, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        message.channel,
-        message.to,
-        message.subject,
-        message.body,
-        message.otp ?? null,
-        message.link ?? null,
-        message.attachments ? JSON.stringify(message.attachments) : null,
-      ],
-    );
-    const attached = message.attachments?.length ? ` [${message.attachments.length} attachment(s)]` : '';
-    log(`[outbox] ${message.channel} to ${message.to}: ${message.subject ?? ''} ${message.body}${attached}`.trim());
-  },
-  async list(db, limit = 100) {
-    const { rows } = await db.query<{
-      recipient: string;
-      channel: 'email' | 'sms';
-      subject: string | null;
-      body: string;
-      otp: string | null;
-      link: string | null;
-      attachments: { documentId: string; documentName: string }[] | null;
-      created_at: Date | string;
-    }>('SELECT * FROM outbox ORDER BY id DESC LIMIT $1', [limit]);
-    return rows.map((row) => ({
-      to: row.recipient,
-      channel: row.channel,
-      subject: row.subject,
-      body: row.body,
-      ...(row.otp ? { otp: row.otp } : {}),
-      ...(row.link ? { link: row.link } : {}),
-      ...(row.attachments ? { attachments: row.attachments } : {}),
-      createdAt: new Date(row.created_at).toISOString(),
-    }));
-  },
+/** The job kind that delivers one outbox message. */
+export const DELIVER_MESSAGE = 'outbox.deliver';
+
+/** The payload of a delivery job. */
+export interface DeliveryPayload {
+  outboxId: number;
+}
+
+/** An outbox row as read back. */
+export interface OutboxRow {
+  id: string;
+  recipient: string;
+  channel: 'email' | 'sms';
+  subject: string | null;
+  body: string;
+  otp: string | null;
+  link: string | null;
+  attachments: { documentId: string; documentName: string }[] | null;
+  created_at: Date | string;
+}
+
+/** A stored row in the shape the development outbox shows. */
+export const messageOf = (row: OutboxRow): OutboxMessage => ({
+  to: row.recipient,
+  channel: row.channel,
+  subject: row.subject,
+  body: row.body,
+  ...(row.otp ? { otp: row.otp } : {}),
+  ...(row.link ? { link: row.link } : {}),
+  ...(row.attachments ? { attachments: row.attachments } : {}),
+  createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** The server's outbox: e-mail through SMTP when SMTP_URL names a server; otherwise (and for SMS) `simulated`. */
-export const outboxFor = (env: NodeJS.ProcessEnv, simulated: Outbox): Outbox =>
-  env.SMTP_URL ? smtpOutbox(env.SMTP_URL, simulated) : simulated;
+/** Runs fn in a transaction when db can open one; a transaction's own queries are already one unit. */
+const atomically = <T>(db: Queryable | Db, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+  'transaction' in db ? db.transaction(fn) : fn(db);
+
+/** The server's outbox: the `outbox` table, each message delivered by a `DELIVER_MESSAGE` job. */
+export const databaseOutbox: Outbox = {
+  send: (db, message) =>
+    atomically(db, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO outbox (channel, recipient, subject, body, otp, link, attachments)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          message.channel,
+          message.to,
+          message.subject,
+          message.body,
+          message.otp ?? null,
+          message.link ?? null,
+          message.attachments ? JSON.stringify(message.attachments) : null,
+        ],
+      );
+      const outboxId = Number(rows[0].id);
+      await enqueueJob(tx, DELIVER_MESSAGE, { outboxId } satisfies DeliveryPayload);
+      return outboxId;
+    }),
+  async list(db, limit = 100) {
+    const { rows } = await db.query<OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT $1', [limit]);
+    return rows.map(messageOf);
+  },
+};

@@ -1,5 +1,6 @@
-// The server's SMTP choice end to end: outboxFor picks SMTP when SMTP_URL is set, and a document shared through
-// POST /api/documents/share on an app built with that outbox reaches a local smtp-server with the file attached.
+// The server's SMTP choice end to end: a document shared through POST /api/documents/share is queued in the outbox,
+// and its delivery job, with the delivery deliveryFor picks when SMTP_URL is set, brings it to a local smtp-server with
+// the file attached.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -8,7 +9,10 @@ import type { Db } from '../db/db';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 import { openTestDb, tokenFor } from '../test-app';
 import { call } from '../test-onboarding';
-import { outboxFor, simulatedOutbox } from './outbox';
+import { runNextJob } from '../jobs/jobs';
+import { deliverMessage } from '../mail/delivery-job';
+import { DELIVER_MESSAGE, databaseOutbox as outbox } from './outbox';
+import { deliveryFor } from './smtp-outbox';
 
 let db: Db;
 let smtp: TestSmtpServer;
@@ -32,19 +36,9 @@ const attachmentOf = (mail: string, filename: string) => {
   return Buffer.from(body.slice(0, body.indexOf('\r\n--')).replace(/\s/g, ''), 'base64');
 };
 
-describe('outboxFor', () => {
-  it('keeps the simulated outbox when SMTP_URL is unset or empty', () => {
-    const simulated = simulatedOutbox(() => {});
-    expect(outboxFor({}, simulated)).toBe(simulated);
-    expect(outboxFor({ SMTP_URL: '' }, simulated)).toBe(simulated);
-  });
-
+describe('sharing through SMTP', () => {
   it('sends a document shared through the route to the SMTP server, the stored file attached', async () => {
     const config = loadConfig({ NODE_ENV: 'test', OTP_SECRET: 'a test key' }, '9.9.9');
-    const outbox = outboxFor(
-      { SMTP_URL: smtp.url },
-      simulatedOutbox(() => {}),
-    );
     const app: FastifyInstance = await buildApp({ config, console: 'client', db, outbox });
     await app.ready();
     try {
@@ -60,6 +54,9 @@ describe('outboxFor', () => {
         description: 'Invoice for the March shipment',
       });
       expect(answer.json()).toEqual({ responseCode: 200, message: 'Document shared successfully', data: null });
+      expect(smtp.received).toHaveLength(0);
+      const delivery = deliverMessage(deliveryFor({ SMTP_URL: smtp.url }));
+      expect(await runNextJob(db, { [DELIVER_MESSAGE]: delivery })).not.toBeNull();
 
       expect(smtp.received).toHaveLength(1);
       const headers = headersOf(smtp.received[0]);
@@ -70,9 +67,13 @@ describe('outboxFor', () => {
         invoice.documentData.documentId,
       ]);
       expect(attachmentOf(smtp.received[0], invoice.documentData.documentName)).toEqual(Buffer.from(rows[0].content));
-      // It left through SMTP, not into the simulated outbox's table.
-      const kept = await db.query("SELECT 1 FROM outbox WHERE recipient = 'buyer@example.com'");
-      expect(kept.rows).toEqual([]);
+      // It left through SMTP once, and the outbox row says when.
+      const kept = await db.query(
+        "SELECT sent_at IS NOT NULL AS sent FROM outbox WHERE recipient = 'buyer@example.com'",
+      );
+      expect(kept.rows).toEqual([{ sent: true }]);
+      expect(await runNextJob(db, { [DELIVER_MESSAGE]: delivery })).toBeNull();
+      expect(smtp.received).toHaveLength(1);
     } finally {
       await app.close();
     }

@@ -8,8 +8,8 @@ export interface TestSmtpServer {
   close: () => Promise<void>;
 }
 
-/** Starts a local SMTP server (no auth, no TLS) on 127.0.0.1 and a free port. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** Starts a local SMTP server (no auth, no TLS) on 127.0.0.1 and the given port, or a free one. */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,7 +23,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`,
     received,

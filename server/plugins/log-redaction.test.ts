@@ -1,7 +1,7 @@
 // What the server logs about a failing query, a personal URL and a huge object: codes and masks, never the data itself.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedOutbox } from '../adapters/outbox';
+import { databaseOutbox } from '../adapters/outbox';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
@@ -23,7 +23,7 @@ beforeAll(async () => {
     config: loadConfig({ NODE_ENV: 'test' }, '9.9.9'),
     console: 'client',
     db,
-    outbox: simulatedOutbox(() => {}),
+    outbox: databaseOutbox,
     logger: { ...loggerOptions('info'), stream: { write: (line: string) => void lines.push(line) } },
   });
   app.post('/api/test/bad-query', { config: { public: true } }, async () =>

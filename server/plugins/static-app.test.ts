@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedOutbox } from '../adapters/outbox';
+import { databaseOutbox } from '../adapters/outbox';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDb } from '../test-app';
@@ -96,7 +96,7 @@ describe('in the whole app', () => {
   it('keeps these headers through every hook, and API answers are never stored', async () => {
     const db = await openTestDb();
     const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: dist }, '9.9.9');
-    const whole = await buildApp({ config, console: 'client', db, outbox: simulatedOutbox(() => {}), serveApp: true });
+    const whole = await buildApp({ config, console: 'client', db, outbox: databaseOutbox, serveApp: true });
     try {
       const asset = await whole.inject({ url: '/assets/x-abc123.js', headers: { 'accept-encoding': 'br' } });
       expect(asset.headers['content-encoding']).toBe('br');
