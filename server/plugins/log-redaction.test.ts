@@ -1,4 +1,5 @@
-// What the server logs about a failing query, a personal URL and a huge object: codes and masks, never the data itself.
+// What the server logs about a failing query, a personal URL and a huge object: codes and masks, never the data itself;
+// and a value holding line breaks or other control characters stays inside its one line.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOutbox } from '../adapters/outbox';
@@ -11,6 +12,11 @@ import { LOG_LINE_LIMIT, loggerOptions, maskPersonal } from './log-redaction';
 const NAME = 'Asha Verma 9876500001';
 const EMAIL = 'asha.verma@example.com';
 const UPLOAD = Buffer.alloc(1024 * 1024, 'A');
+/** A document title made to end the line and start a fake one, with every other kind of line end and control. */
+const FORGED = 'Invoice\r\n{"level":30,"msg":"Admin signed in"}\u2028\u2029\u0085\u007f\u001b[31m\u0000end';
+/** What may end or disguise a line. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 let app: FastifyInstance;
 let db: Db;
@@ -29,6 +35,11 @@ beforeAll(async () => {
   app.post('/api/test/bad-query', { config: { public: true } }, async () =>
     app.db.query('SELECT $1::int AS n, $2::text AS email, $3::bytea AS upload FROM users', [NAME, EMAIL, UPLOAD]),
   );
+  app.get('/api/test/forge', { config: { public: true } }, async (request) => {
+    request.log.info({ title: FORGED }, `saved ${FORGED}`);
+    request.log.info({ blob: 'x'.repeat(2 * LOG_LINE_LIMIT), title: FORGED }, 'huge forged');
+    return { responseCode: 200, message: 'Success', data: null };
+  });
   app.get('/api/test/huge', { config: { public: true } }, async (request) => {
     request.log.info({ blob: 'x'.repeat(3 * LOG_LINE_LIMIT), small: 'kept' }, 'huge object');
     return { responseCode: 200, message: 'Success', data: null };
@@ -61,6 +72,20 @@ describe('log redaction', () => {
     const urls = logged().flatMap((line) => (line.req ? [(line.req as { url: string }).url] : []));
     expect(urls).toEqual(['/api/auth/email-exists?email=***', '/api/auth/mobile-exists?mobile=***']);
     expect(lines.join('')).not.toMatch(/someone|9876500001/);
+  });
+
+  it('escapes the control characters of every value, so each entry stays one line and reads back whole', async () => {
+    lines.length = 0;
+    await app.inject('/api/test/forge');
+    const written = lines.filter((line) => line.includes('Invoice'));
+    expect(written).toHaveLength(2);
+    for (const line of written) {
+      expect(line.endsWith('\n')).toBe(true);
+      expect(line.slice(0, -1)).not.toMatch(CONTROL);
+      expect(JSON.parse(line)).toMatchObject({ title: FORGED });
+    }
+    expect(JSON.parse(written[0]).msg).toBe(`saved ${FORGED}`);
+    expect(Buffer.byteLength(written[1])).toBeLessThanOrEqual(LOG_LINE_LIMIT);
   });
 
   it('cuts a line past the limit down to the fields that fit', async () => {

@@ -1,4 +1,5 @@
-// Log lines must never carry personal data or file bytes: URLs and messages are masked, errors reduced, every line capped.
+// Log lines must never carry personal data or file bytes: URLs and messages are masked, errors reduced, every line capped;
+// and no value can forge a line: every control character is written escaped.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Fastify's logger options (pino's, plus Fastify's stream and file). */
@@ -14,6 +15,14 @@ const STACK_LIMIT = 4 * 1024;
 const QUERY_VALUE = /([?&](?:email|mobile)=)[^&#]*/gi;
 const EMAIL = /[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
 const MOBILE = /(?<!\d)(?:(?:\+|%2B)?91)?\d{10}(?!\d)/gi;
+
+/** Characters that end or disguise a line in a terminal or a log reader: C0 and C1 controls, DEL, U+2028 and U+2029. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** A JSON text with every control character written as its \\uXXXX escape (JSON reads it back as the same character). */
+const escapeControls = (json: string): string =>
+  json.replace(CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const clip = (text: string, limit = STRING_LIMIT) => (text.length > limit ? `${text.slice(0, limit)}…` : text);
 
@@ -46,10 +55,16 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+/** A value as it is written: JSON with its control characters escaped. */
+const written = (value: unknown) => escapeControls(JSON.stringify(value));
+const bytesOf = (value: unknown) => Buffer.byteLength(written(value));
 
-/** A line past the limit keeps the fields that fit, smallest first; each other one is replaced by its size. */
-function capLine(line: string): string {
+/**
+ * The line as written: one line whatever its values hold (controls escaped), and past the limit only the fields that
+ * fit, smallest first, each other one replaced by its size.
+ */
+function writtenLine(raw: string): string {
+  const line = `${escapeControls(raw.replace(/\n$/, ''))}\n`;
   const size = Buffer.byteLength(line);
   if (size <= LOG_LINE_LIMIT) return line;
   const fields = Object.entries(JSON.parse(line) as Record<string, unknown>).map(([key, value]) => {
@@ -65,14 +80,17 @@ function capLine(line: string): string {
     kept.add(field.key);
     room -= extra;
   }
-  const capped = JSON.stringify({
+  const capped = written({
     truncatedFrom: size,
     ...Object.fromEntries(fields.map((field) => [field.key, kept.has(field.key) ? field.value : field.stub])),
   });
-  return `${Buffer.byteLength(capped) < LOG_LINE_LIMIT ? capped : JSON.stringify({ truncatedFrom: size })}\n`;
+  return `${Buffer.byteLength(capped) < LOG_LINE_LIMIT ? capped : written({ truncatedFrom: size })}\n`;
 }
 
-/** Logger options for buildApp: masked URLs and messages, errors without parameters, no line past LOG_LINE_LIMIT. */
+/**
+ * Logger options for buildApp: masked URLs and messages, errors without parameters, control characters escaped, no
+ * line past LOG_LINE_LIMIT.
+ */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -84,7 +102,7 @@ export function loggerOptions(level: string): LoggerOptions {
           args.map((arg) => (typeof arg === 'string' ? maskPersonal(arg) : arg)) as Parameters<typeof method>,
         );
       },
-      streamWrite: capLine,
+      streamWrite: writtenLine,
     },
   };
 }
