@@ -55,6 +55,16 @@ export interface ServerConfig {
   ebrcFileKey: Buffer;
   /** Minutes after a sign-in within which its session may change the password or the mobile (REAUTH_MINUTES, default 15). */
   reauthMinutes: number;
+  /**
+   * Base URL of each console that links in messages point at, e.g. a reset link (PUBLIC_CLIENT_URL, PUBLIC_ADMIN_URL);
+   * unset, the console's own http://HOST:port. Required in production when HOST is a wildcard (0.0.0.0, ::).
+   */
+  publicUrls: Partial<Record<ConsoleKind, string>>;
+  /**
+   * Documents that one user, one client and one recipient may be sent through Share in an hour
+   * (DOCUMENT_SHARES_PER_USER 20, DOCUMENT_SHARES_PER_CLIENT 50, DOCUMENT_SHARES_PER_RECIPIENT 10).
+   */
+  shareLimits: { perUser: number; perClient: number; perRecipient: number };
   /** Spec 2 section 9 DEV switches: skip checks that reach providers. */
   dev: { skipPanNameCheck: boolean; skipBankValidation: boolean; skipPanValidation: boolean };
 }
@@ -97,12 +107,53 @@ const ebrcFileKey = (env: NodeJS.ProcessEnv): Buffer => {
   return key;
 };
 
+/** Loopback addresses: the only ones development mode may listen on. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i;
+
+/** HOST, refused in development unless it is loopback: there anyone may sign in as Admin (the development provider). */
+const servedHost = (env: NodeJS.ProcessEnv): string => {
+  const host = env.HOST || '127.0.0.1';
+  if (env.NODE_ENV !== 'production' && !LOOPBACK.test(host))
+    throw new Error(
+      `HOST=${host} is not a loopback address. Development mode (NODE_ENV is not production) lets anyone sign in as ` +
+        'Admin through the development identity provider, so it serves only this machine: use HOST=127.0.0.1, ' +
+        'or NODE_ENV=production.',
+    );
+  return host;
+};
+
+/** A public base URL (http or https, no trailing slash), or undefined when unset. */
+const baseUrl = (name: string, value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new Error(`Invalid ${name}: an http:// or https:// base URL is needed, e.g. https://pay.example.com`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+};
+
+/** The consoles' configured public base URLs; production on a wildcard HOST needs both. */
+const publicUrls = (env: NodeJS.ProcessEnv): Partial<Record<ConsoleKind, string>> => {
+  const urls = {
+    client: baseUrl('PUBLIC_CLIENT_URL', env.PUBLIC_CLIENT_URL),
+    admin: baseUrl('PUBLIC_ADMIN_URL', env.PUBLIC_ADMIN_URL),
+  };
+  if (env.NODE_ENV === 'production' && /^(0\.0\.0\.0|::|\[::\])$/.test(env.HOST ?? '') && !(urls.client && urls.admin))
+    throw new Error(
+      'PUBLIC_CLIENT_URL and PUBLIC_ADMIN_URL must be set when NODE_ENV=production and HOST is a wildcard',
+    );
+  return Object.fromEntries(Object.entries(urls).filter(([, url]) => url)) as Partial<Record<ConsoleKind, string>>;
+};
+
+/** A positive whole number from the environment, or the default. */
+const count = (value: string | undefined, fallback: number): number =>
+  Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : fallback;
+
 /** Builds the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0.0.0'): ServerConfig {
   return {
     clientPort: port(env.CLIENT_PORT, 8080),
     adminPort: port(env.ADMIN_PORT, 8081),
-    host: env.HOST || '127.0.0.1',
+    host: servedHost(env),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
     dataDir: resolve(env.DATA_DIR || '.data/pglite'),
@@ -120,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     otpSecret: otpSecret(env),
     ebrcFileKey: ebrcFileKey(env),
     reauthMinutes: Number(env.REAUTH_MINUTES) || 15,
+    publicUrls: publicUrls(env),
+    shareLimits: {
+      perUser: count(env.DOCUMENT_SHARES_PER_USER, 20),
+      perClient: count(env.DOCUMENT_SHARES_PER_CLIENT, 50),
+      perRecipient: count(env.DOCUMENT_SHARES_PER_RECIPIENT, 10),
+    },
     dev: {
       skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),
       skipBankValidation: flag(env.DEV_SKIP_BANK_VALIDATION),

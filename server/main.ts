@@ -8,7 +8,13 @@ import { closeServing, prepareDatabase, printBanner, serveConsoles, type Serving
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 async function main() {
-  const config = loadConfig(process.env, pkg.version);
+  let config;
+  try {
+    config = loadConfig(process.env, pkg.version);
+  } catch (error) {
+    console.error(`Server not started: ${(error as Error).message}`);
+    process.exit(1);
+  }
   let db;
   try {
     db = await openDb(config);

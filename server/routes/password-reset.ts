@@ -8,6 +8,7 @@ import { requireRecentSignIn } from '../auth/recent-sign-in';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { publicUrl } from '../mail/public-url';
 import { message } from '../../src/engine/core/message';
 
 export const RESET_LINK_SENT = message('auth.reset.linkSent');
@@ -46,7 +47,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
           `INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
           [hash(token), rows[0].user_id, LINK_MINUTES],
         );
-        const link = `${request.protocol}://${request.host}/set-password/${token}`;
+        const link = `${publicUrl(app)}/set-password/${token}`;
         await app.outbox.send(app.db, {
           to: email,
           channel: 'email',
