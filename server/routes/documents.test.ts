@@ -1,7 +1,8 @@
 // The Documents screen's API: the list (a Certificate of Origin hidden from a client not approved), uploads typed by
 // content and refused over 5 MB before the body is read, both duplicate messages, replace, delete with an audit row,
-// the content, a share reaching the outbox with the document attached by reference, and whose documents a call
-// reaches: the session's client in the client console whatever clientId it names, the named one for the Admin.
+// the content, a share reaching the outbox with the document attached by reference (with its audit row and its hourly
+// limits per user, client and recipient), and whose documents a call reaches: the session's client in the client
+// console whatever clientId it names, the named one for the Admin.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
@@ -246,5 +247,116 @@ describe('whose documents a call reaches', () => {
       `/api/documents/${invoice.documentData.documentId}?clientId=CL1007`,
     );
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('share limits', () => {
+  /** Both consoles' apps with the given hourly share limits (DOCUMENT_SHARES_PER_*), on this file's database. */
+  const withLimits = async (env: NodeJS.ProcessEnv) => ({
+    client: (await testApp({ db, console: 'client', env })).app,
+    admin: (await testApp({ db, console: 'admin', env })).app,
+  });
+  const invoiceId = async () =>
+    ((await call(client, backoffice, 'GET', '/api/documents')).json().data.otd as Entry[]).find(
+      (entry) => entry.documentName === 'Commercial Invoice INV-2026-0142',
+    )!.documentData.documentId;
+  const outboxCount = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).rows[0].n;
+  const expectRefused = async (answer: Awaited<ReturnType<typeof call>>) => {
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json()).toEqual({
+      responseCode: 429,
+      message: 'Too many documents have been shared in the last hour. Please try again in 60 minutes.',
+      data: null,
+    });
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(3500);
+  };
+
+  it('refuses a recipient its hourly limit, from any sender, and keeps no message', async () => {
+    await db.query('DELETE FROM document_shares');
+    const apps = await withLimits({ DOCUMENT_SHARES_PER_RECIPIENT: '2' });
+    try {
+      const documentId = await invoiceId();
+      const share = (email: string) =>
+        call(apps.client, backoffice, 'POST', '/api/documents/share', { documentId, email });
+      expect((await share('victim@example.com')).statusCode).toBe(200);
+      const byAdmin = { clientId: 'CL1001', documentId, email: 'Victim@Example.com' };
+      expect((await call(apps.admin, adminToken, 'POST', '/api/documents/share', byAdmin)).statusCode).toBe(200);
+      const before = await outboxCount();
+      await expectRefused(await share('victim@example.com'));
+      expect(await outboxCount()).toBe(before);
+      expect((await share('someone-else@example.com')).statusCode).toBe(200);
+    } finally {
+      await apps.client.close();
+      await apps.admin.close();
+    }
+  });
+
+  it('refuses a user its hourly limit while another user of the client may still share', async () => {
+    await db.query('DELETE FROM document_shares');
+    const apps = await withLimits({ DOCUMENT_SHARES_PER_USER: '2' });
+    try {
+      const documentId = await invoiceId();
+      const share = (email: string) =>
+        call(apps.client, backoffice, 'POST', '/api/documents/share', { documentId, email });
+      expect((await share('a@example.com')).statusCode).toBe(200);
+      expect((await share('b@example.com')).statusCode).toBe(200);
+      await expectRefused(await share('c@example.com'));
+      const byAdmin = { clientId: 'CL1001', documentId, email: 'c@example.com' };
+      expect((await call(apps.admin, adminToken, 'POST', '/api/documents/share', byAdmin)).statusCode).toBe(200);
+    } finally {
+      await apps.client.close();
+      await apps.admin.close();
+    }
+  });
+
+  it('refuses a client its hourly limit whichever of its users shares', async () => {
+    await db.query('DELETE FROM document_shares');
+    const apps = await withLimits({ DOCUMENT_SHARES_PER_CLIENT: '2' });
+    try {
+      const documentId = await invoiceId();
+      expect(
+        (await call(apps.client, backoffice, 'POST', '/api/documents/share', { documentId, email: 'a@example.com' }))
+          .statusCode,
+      ).toBe(200);
+      const byAdmin = (email: string) => ({ clientId: 'CL1001', documentId, email });
+      expect(
+        (await call(apps.admin, adminToken, 'POST', '/api/documents/share', byAdmin('b@example.com'))).statusCode,
+      ).toBe(200);
+      await expectRefused(await call(apps.admin, adminToken, 'POST', '/api/documents/share', byAdmin('c@example.com')));
+      await expectRefused(
+        await call(apps.client, backoffice, 'POST', '/api/documents/share', { documentId, email: 'c@example.com' }),
+      );
+    } finally {
+      await apps.client.close();
+      await apps.admin.close();
+    }
+  });
+
+  it('writes an audit row per share: who, for which client, to whom, which document, when, and its message', async () => {
+    await db.query('DELETE FROM document_shares');
+    const documentId = await invoiceId();
+    const answer = await call(client, backoffice, 'POST', '/api/documents/share', {
+      documentId,
+      email: 'Audit@Example.com',
+    });
+    expect(answer.statusCode).toBe(200);
+    const { rows } = await db.query<Record<string, unknown>>(
+      `SELECT s.shared_by, s.client_id, s.recipient, s.document_id, s.shared_at > now() - interval '1 minute' AS recent,
+              o.recipient AS sent_to
+         FROM document_shares s JOIN outbox o ON o.id = s.outbox_id`,
+    );
+    const { rows: sender } = await db.query<{ user_id: string }>(
+      "SELECT user_id FROM users WHERE email = 'backoffice@demo.test'",
+    );
+    expect(rows).toEqual([
+      {
+        shared_by: sender[0].user_id,
+        client_id: 'CL1001',
+        recipient: 'audit@example.com',
+        document_id: documentId,
+        recent: true,
+        sent_to: 'Audit@Example.com',
+      },
+    ]);
   });
 });

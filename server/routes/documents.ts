@@ -1,6 +1,7 @@
 // The Documents screen (spec 2 sections 2.6, 4.5, 5.5, 6 and 7): a client's titled documents, uploaded (typed by
-// content, 5 MB), replaced, deleted with an audit row, fetched and shared by e-mail through the outbox. A client that
-// is not approved sees no Certificate of Origin and may do none of it (spec 2 section 6); the Admin names a client.
+// content, 5 MB), replaced, deleted with an audit row, fetched and shared by e-mail through the outbox (hourly limits
+// per user, client and recipient; an audit row per share). A client that is not approved sees no Certificate of Origin
+// and may do none of it (spec 2 section 6); the Admin names a client.
 import { message } from '../../src/engine/core/message';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { caller, callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
+import { auditShare, shareWait } from '../mail/share-limits';
 import { DOCUMENT_TYPES } from './onboarding-documents';
 
 /** Spec 2 section 9: the Documents screen takes files up to 5,000,000 bytes. */
@@ -127,7 +129,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   app.post(
     '/api/documents/share',
     { config: access, schema: { body: sharedSchema('documents#/$defs/shareDocument') } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as { clientId?: string; documentId: string; email: string; description?: string };
       const clientId = clientOf(request, body.clientId, true);
       const listed = await listedFile(app.db, clientId, body.documentId);
@@ -137,15 +139,27 @@ export default async function documentRoutes(app: FastifyInstance) {
         [clientId],
       );
       const sender = caller(request);
-      await app.outbox.send(app.db, {
-        channel: 'email',
-        to: body.email,
-        subject: `${rows[0]?.name ?? 'A TradePay client'} shared ${listed.title} with you`,
-        body: `${sender.email} shared the document "${listed.title}" through TradePay.${
-          body.description ? `\n\n${body.description}` : ''
-        }`,
-        attachments: [{ documentId: body.documentId, documentName: listed.file }],
+      const share = { sharedBy: sender.userId, clientId, recipient: body.email, documentId: body.documentId };
+      // The hourly limits, the e-mail and its audit row: all of them or none.
+      const wait = await app.db.transaction(async (tx) => {
+        const refused = await shareWait(tx, share, app.config.shareLimits);
+        if (refused !== null) return refused;
+        const outboxId = await app.outbox.send(tx, {
+          channel: 'email',
+          to: body.email,
+          subject: `${rows[0]?.name ?? 'A TradePay client'} shared ${listed.title} with you`,
+          body: `${sender.email} shared the document "${listed.title}" through TradePay.${
+            body.description ? `\n\n${body.description}` : ''
+          }`,
+          attachments: [{ documentId: body.documentId, documentName: listed.file }],
+        });
+        await auditShare(tx, share, outboxId);
+        return null;
       });
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        throw new ApiError(429, message('documents.shareLimit', { minutes: Math.ceil(wait / 60) }));
+      }
       return ok(null, message('documents.shared'));
     },
   );
