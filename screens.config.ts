@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import type { ConsoleKind } from './src/app/console';
 
 /**
- * What a wizard or page route takes from the navigation state in some consoles: the client an admin chose in a list
- * (spec 3), where a client user's own session says it elsewhere.
+ * What a wizard, page or table route takes from the navigation state in some consoles: the client an admin chose in a
+ * list (spec 3), where a client user's own session says it elsewhere.
  */
 export interface RouteScope {
   /** Consoles in which the route is scoped; elsewhere the screen works on the user's own data. */
@@ -15,6 +15,8 @@ export interface RouteScope {
   facts?: ('purpose' | 'clientType')[];
   /** Where a scoped route goes when the navigation state lacks its fields. */
   otherwise: string;
+  /** Said instead of going to `otherwise` when the fields are lacking, with a link there labelled `link`. */
+  choose?: { text: string; link: string };
   /** Heading above the screen when scoped; `{field}` is filled from the state. */
   heading?: string;
 }
@@ -41,7 +43,7 @@ export interface ScreenRoute {
   flow?: string;
   /** Id of a declared page (`*.page.json`); the path's parameters and the navigation state are its parameters. */
   page?: string;
-  /** Where a wizard or page takes its scope from, by console. */
+  /** Where a wizard, page or table takes its scope from, by console. */
   scope?: RouteScope;
 }
 
@@ -131,8 +133,40 @@ export const screens: ScreenRoute[] = [
     },
   },
   { path: '/external-onboarding', title: 'Partner Onboarding', access: 'guarded', consoles: ADMIN, screen: awaiting },
-  { path: '/documents', title: 'Documents', access: 'guarded', table: 'documents' },
-  { path: '/set-virtual-accounts', title: 'Set Virtual Accounts', access: 'guarded', table: 'virtual-accounts' },
+  // Spec 2 sections 2.6 and 2.7: a client's own documents and accounts. The Admin is no client: in the admin console
+  // they are a chosen client's (spec 3 reaches accounts through the client detail's Virtual Account tab).
+  {
+    path: '/documents',
+    title: 'Documents',
+    access: 'guarded',
+    table: 'documents',
+    scope: {
+      consoles: ADMIN,
+      fields: ['clientId'],
+      otherwise: '/onboarding-list',
+      heading: 'Client {clientId}',
+      choose: {
+        text: 'Documents are kept per client. Choose a client in the Client Onboarding list to work on theirs.',
+        link: 'Go to Client Onboarding',
+      },
+    },
+  },
+  {
+    path: '/set-virtual-accounts',
+    title: 'Set Virtual Accounts',
+    access: 'guarded',
+    table: 'virtual-accounts',
+    scope: {
+      consoles: ADMIN,
+      fields: ['clientId'],
+      otherwise: '/onboarding-list',
+      heading: 'Client {clientId}',
+      choose: {
+        text: 'Virtual accounts are kept per client. Choose a client in the Client Onboarding list and open its Virtual Account tab.',
+        link: 'Go to Client Onboarding',
+      },
+    },
+  },
   { path: '/manage-alerts', title: 'Manage Alerts', access: 'guarded', consoles: ['client'], table: 'alerts' },
   {
     path: '/schema-lab',

@@ -24,7 +24,7 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
       import('./route-kinds/TableRoute'),
       declared(tables, 'table', screen.table!),
     ]);
-    return { default: () => <TableRoute table={table} /> };
+    return { default: () => <TableRoute route={screen} table={table} /> };
   },
   flow: (screen) => async () => {
     const [{ FlowRoute }, loaded] = await Promise.all([

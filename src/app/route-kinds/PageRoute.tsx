@@ -1,11 +1,12 @@
 // A route whose screen is a declared page: its parameters are the path's (`:clientId`) over the navigation state's.
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { ScreenRoute } from '../../../screens.config';
 import type { PageDeclaration } from '../../engine/core/declarations';
 import { Page } from '../../engine/page/Page';
 import { currentConsole } from '../console';
 import { AppEngine } from '../engine';
 import { scopeMissing, scopeOf } from './route-scope';
+import { ScopeMissing } from './ScopeMissing';
 
 /** Props of PageRoute. */
 export interface PageRouteProps {
@@ -13,12 +14,12 @@ export interface PageRouteProps {
   page: PageDeclaration;
 }
 
-/** The page inside the app's engine; a scoped route without its fields goes to `otherwise`. */
+/** The page inside the app's engine; a scoped route without its fields says what to choose, or goes to `otherwise`. */
 export function PageRoute({ route, page }: PageRouteProps) {
   const state = (useLocation().state ?? {}) as Record<string, unknown>;
   const path = useParams();
   const scope = scopeOf(route.scope, currentConsole(), state);
-  if (scopeMissing(scope)) return <Navigate to={route.scope!.otherwise} replace />;
+  if (scopeMissing(scope)) return <ScopeMissing scope={route.scope!} />;
   return (
     <AppEngine>
       <Page page={page} params={{ ...state, ...path }} />

@@ -1,7 +1,7 @@
 // A route whose screen is a declared wizard: chosen by its `when` among a screen's candidates, scoped as the route says.
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { wizardCandidates, wizards } from 'virtual:declarations';
 import type { ScreenRoute } from '../../../screens.config';
 import { selectWizard } from '../../engine/core/select-wizard';
@@ -11,12 +11,12 @@ import { currentConsole } from '../console';
 import { AppEngine } from '../engine';
 import { readSession } from '../session';
 import { fillText, scopeMissing, scopeOf, wizardFacts } from './route-scope';
+import { ScopeMissing } from './ScopeMissing';
 
-/** A scoped route without its scope goes to `otherwise` before any wizard is chosen. */
+/** A scoped route without its scope says what to choose, or goes to `otherwise`, before any wizard is chosen. */
 export function WizardRoute({ route }: { route: ScreenRoute }) {
   const state = (useLocation().state ?? {}) as Record<string, unknown>;
-  if (scopeMissing(scopeOf(route.scope, currentConsole(), state)))
-    return <Navigate to={route.scope!.otherwise} replace />;
+  if (scopeMissing(scopeOf(route.scope, currentConsole(), state))) return <ScopeMissing scope={route.scope!} />;
   return <ChosenWizard route={route} state={state} />;
 }
 

@@ -2,10 +2,10 @@
 // a wizard by id or by screen with its scope, a page with the path's parameters.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScreenRoute } from '../../../screens.config';
+import { screens, type ScreenRoute } from '../../../screens.config';
 import type { ConsoleKind } from '../console';
 import { AppRouter, memoryHistory } from '../router';
 import { buildRoutes } from '../routes';
@@ -33,6 +33,10 @@ const SCREENS: ScreenRoute[] = [
   },
   { path: '/onboarding-list', title: 'Client Onboarding', access: 'public', bare: true, screen: awaiting },
   { path: '/clients/:clientId', title: 'Client Detail', access: 'public', bare: true, page: 'examples.client-detail' },
+  // The product's own client-scoped tables, as screens.config.ts declares them (opened here without a session).
+  ...screens
+    .filter((route) => route.path === '/documents' || route.path === '/set-virtual-accounts')
+    .map((route): ScreenRoute => ({ ...route, access: 'public', bare: true })),
 ];
 
 let posted: { url: string; body: unknown }[] = [];
@@ -96,6 +100,36 @@ describe('route kinds', () => {
   it("shows a scoped wizard route with the scope's heading", async () => {
     visit('/onboarding', 'admin', { clientId: 'CL-7', purpose: 'payments' });
     expect(await screen.findByRole('heading', { name: 'Client CL-7' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/documents', /^Documents are kept per client\. Choose a client/],
+    ['/set-virtual-accounts', /^Virtual accounts are kept per client\. Choose a client/],
+  ])(
+    'says what to choose on %s in the admin console without a client, and asks the API nothing',
+    async (path, text) => {
+      visit(path, 'admin');
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Client Onboarding' })).toHaveAttribute('href', '/onboarding-list');
+      // (Other tests' screens may still be asking for their own data: only this screen's source counts.)
+      expect(posted.filter(({ url }) => /\/api\/(documents|virtual-accounts)/.test(url))).toEqual([]);
+    },
+  );
+
+  it("lists a scoped table route for the admin's chosen client, and for a client user their own", async () => {
+    visit('/documents', 'admin', { clientId: 'CL-5' });
+    expect(await screen.findByRole('heading', { name: 'Client CL-5' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(posted.map(({ url }) => new URL(url).pathname + new URL(url).search)).toContain(
+        '/api/documents?clientId=CL-5',
+      ),
+    );
+    cleanup();
+    posted = [];
+    visit('/set-virtual-accounts', 'client');
+    await waitFor(() => expect(posted.map(({ url }) => new URL(url).pathname)).toContain('/api/virtual-accounts'));
+    expect(posted.some(({ url }) => url.includes('clientId'))).toBe(false);
+    expect(screen.queryByText(/Choose a client/)).toBeNull();
   });
 
   it("shows a page route with the path's parameters", async () => {
