@@ -65,8 +65,22 @@ export interface ServerConfig {
    * (DOCUMENT_SHARES_PER_USER 20, DOCUMENT_SHARES_PER_CLIENT 50, DOCUMENT_SHARES_PER_RECIPIENT 10).
    */
   shareLimits: { perUser: number; perClient: number; perRecipient: number };
+  /** How long the purge job keeps finished rows, and how often it runs (server/jobs/purge.ts). */
+  purge: PurgeSettings;
   /** Spec 2 section 9 DEV switches: skip checks that reach providers. */
   dev: { skipPanNameCheck: boolean; skipBankValidation: boolean; skipPanValidation: boolean };
+}
+
+/** Days the purge keeps each kind of finished row, and minutes between its runs (server/jobs/purge.ts). */
+export interface PurgeSettings {
+  /** Done or failed background jobs, by when they finished (PURGE_JOBS_DAYS, default 30). */
+  finishedJobsDays: number;
+  /** Delivered outbox messages, by when they were sent; undelivered ones stay (PURGE_OUTBOX_DAYS, default 30). */
+  sentMessagesDays: number;
+  /** Used or expired OTPs and reset links, expired or revoked sessions (PURGE_EXPIRED_DAYS, default 7). */
+  expiredDays: number;
+  /** Minutes between two purges (PURGE_EVERY_MINUTES, default 60). */
+  everyMinutes: number;
 }
 
 const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
@@ -148,6 +162,14 @@ const publicUrls = (env: NodeJS.ProcessEnv): Partial<Record<ConsoleKind, string>
 const count = (value: string | undefined, fallback: number): number =>
   Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : fallback;
 
+/** The purge's settings from an environment (also read by serve.ts, whose job handlers exist before a config). */
+export const purgeSettings = (env: NodeJS.ProcessEnv = process.env): PurgeSettings => ({
+  finishedJobsDays: count(env.PURGE_JOBS_DAYS, 30),
+  sentMessagesDays: count(env.PURGE_OUTBOX_DAYS, 30),
+  expiredDays: count(env.PURGE_EXPIRED_DAYS, 7),
+  everyMinutes: count(env.PURGE_EVERY_MINUTES, 60),
+});
+
 /** Builds the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0.0.0'): ServerConfig {
   return {
@@ -177,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
       perClient: count(env.DOCUMENT_SHARES_PER_CLIENT, 50),
       perRecipient: count(env.DOCUMENT_SHARES_PER_RECIPIENT, 10),
     },
+    purge: purgeSettings(env),
     dev: {
       skipPanNameCheck: flag(env.DEV_SKIP_PAN_NAME_CHECK),
       skipBankValidation: flag(env.DEV_SKIP_BANK_VALIDATION),

@@ -5,11 +5,12 @@ import { DELIVER_MESSAGE, databaseOutbox as outbox } from './adapters/outbox';
 import { deliveryFor } from './adapters/smtp-outbox';
 import { deliverMessage } from './mail/delivery-job';
 import { buildApp } from './app';
-import type { ConsoleKind, ServerConfig } from './config';
+import { purgeSettings, type ConsoleKind, type ServerConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { demoUsers, seed } from './db/seed';
 import { startJobRunner, type JobRunner } from './jobs/jobs';
+import { PURGE, purgeJob, schedulePurge } from './jobs/purge';
 import { loggerOptions } from './plugins/log-redaction';
 import { SETTLE_PAYOUT, settlePayout } from './transactions/settle-job';
 import { simulatedPartnerBank } from './adapters/partner-bank';
@@ -24,6 +25,7 @@ export async function prepareDatabase(db: Db): Promise<void> {
     const applied = await migrate(db);
     if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
     if (await seed(db)) console.log('Demo data seeded.');
+    await schedulePurge(db);
   });
 }
 
@@ -40,6 +42,7 @@ const JOB_HANDLERS = {
   [ISSUE_VIRTUAL_ACCOUNT]: issueVirtualAccount(simulatedPartnerBank),
   // E-mail leaves through SMTP when SMTP_URL names a server; otherwise (and SMS) it is delivered to the outbox table.
   [DELIVER_MESSAGE]: deliverMessage(deliveryFor(process.env)),
+  [PURGE]: purgeJob(purgeSettings()),
 };
 
 /**
