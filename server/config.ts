@@ -75,7 +75,7 @@ export interface ServerConfig {
 export interface PurgeSettings {
   /** Done or failed background jobs, by when they finished (PURGE_JOBS_DAYS, default 30). */
   finishedJobsDays: number;
-  /** Delivered outbox messages, by when they were sent; undelivered ones stay (PURGE_OUTBOX_DAYS, default 30). */
+  /** Outbox messages sent or given up, by when; those still being tried stay (PURGE_OUTBOX_DAYS, default 30). */
   sentMessagesDays: number;
   /** Used or expired OTPs and reset links, expired or revoked sessions (PURGE_EXPIRED_DAYS, default 7). */
   expiredDays: number;

@@ -35,6 +35,9 @@ beforeAll(async () => {
       ('email', 'sent-31@purge.test', 'x', ${ago(31)}, ${ago(31)}),
       ('email', 'sent-29@purge.test', 'x', ${ago(31)}, ${ago(29)}),
       ('email', 'unsent-60@purge.test', 'x', ${ago(60)}, NULL);
+    INSERT INTO outbox (channel, recipient, body, created_at, failed_at) VALUES
+      ('email', 'given-up-31@purge.test', 'x', ${ago(33)}, ${ago(31)}),
+      ('email', 'given-up-29@purge.test', 'x', ${ago(31)}, ${ago(29)});
     INSERT INTO otps (identifier, purpose, code_hash, created_at, expires_at, used_at) VALUES
       ('expired-8@purge.test', 'sign_in', 'h', ${ago(9)}, ${ago(8)}, NULL),
       ('used-8@purge.test', 'sign_in', 'h', ${ago(8)}, now() + interval '1 minute', ${ago(8)}),
@@ -75,6 +78,7 @@ describe('the purge job', () => {
       'queued-40',
     ]);
     expect(await left(`SELECT recipient AS tag FROM outbox WHERE recipient LIKE '%@purge.test'`)).toEqual([
+      'given-up-29@purge.test',
       'sent-29@purge.test',
       'unsent-60@purge.test',
     ]);

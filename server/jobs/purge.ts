@@ -1,4 +1,4 @@
-// Deletes rows that no longer matter (attempts past their window, finished jobs, delivered messages, spent OTPs, reset
+// Deletes rows that no longer matter (attempts past their window, finished jobs, sent or given-up messages, spent OTPs, reset
 // links and sessions) after a documented time, as a background job that queues its own next run: one chain of purge
 // jobs per database, whichever process claims it.
 import type { PurgeSettings } from '../config';
@@ -27,6 +27,7 @@ export const PURGE_RULES: PurgeRule[] = [
   { table: 'auth_attempts', condition: 'at < $cutoff', retention: 'attemptWindow' },
   { table: 'jobs', condition: "status IN ('done', 'failed') AND finished_at < $cutoff", retention: 'finishedJobsDays' },
   { table: 'outbox', condition: 'sent_at < $cutoff', retention: 'sentMessagesDays' },
+  { table: 'outbox', condition: 'failed_at < $cutoff', retention: 'sentMessagesDays' },
   { table: 'otps', condition: '(expires_at < $cutoff OR used_at < $cutoff)', retention: 'expiredDays' },
   { table: 'reset_tokens', condition: '(expires_at < $cutoff OR used_at < $cutoff)', retention: 'expiredDays' },
   { table: 'sessions', condition: '(expires_at < $cutoff OR revoked_at < $cutoff)', retention: 'expiredDays' },
