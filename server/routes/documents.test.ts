@@ -332,6 +332,26 @@ describe('share limits', () => {
     }
   });
 
+  it('counts shares sent together one after another: of 8 at once to one recipient with a limit of 3, 3 go', async () => {
+    await db.query('DELETE FROM document_shares');
+    const apps = await withLimits({ DOCUMENT_SHARES_PER_RECIPIENT: '3' });
+    try {
+      const documentId = await invoiceId();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call(apps.client, backoffice, 'POST', '/api/documents/share', { documentId, email: 'burst@example.com' }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(5);
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM document_shares');
+      expect(rows[0].n).toBe(3);
+    } finally {
+      await apps.client.close();
+      await apps.admin.close();
+    }
+  });
+
   it('writes an audit row per share: who, for which client, to whom, which document, when, and its message', async () => {
     await db.query('DELETE FROM document_shares');
     const documentId = await invoiceId();
