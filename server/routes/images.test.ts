@@ -1,8 +1,11 @@
-// Profile picture and company logo: typed by content, limited to 5 MB before and while reading, scoped to their owner.
+// Profile picture and company logo: typed by content, limited to 5 MB before and while reading, scoped to their owner;
+// the logo replaced only by the roles that own the company profile.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
+import { formDeclaration } from '../schemas';
 import { bearer, openTestDb, testApp, tokenFor } from '../test-app';
+import { LOGO_OWNERS } from './images';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -115,6 +118,38 @@ describe('images', () => {
       payload: Buffer.from(`--${BOUNDARY}--\r\n`),
     });
     expect(res.json().message).toBe('File size exceeds 5MB');
+  });
+
+  it('lets only the roles that own the company profile replace its logo, as the Profile page offers it', async () => {
+    const logo = { name: 'logo.png', type: 'image/png', content: PNG };
+    for (const email of ['importer@demo.test', 'exporter@demo.test', 'documents@demo.test']) {
+      const res = await upload(client, await tokenFor(db, email, 'client'), 'company_logo', logo);
+      expect(res.json()).toEqual({ responseCode: 403, message: 'Forbidden', data: null });
+    }
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM images WHERE document_type = 'company_logo' AND document_ref_no IN ('CL1001', 'CL1004')",
+    );
+    expect(rows[0].n).toBe(0);
+    for (const [email, clientId] of [
+      ['backoffice@demo.test', 'CL1001'],
+      ['service@demo.test', 'CL1003'],
+    ]) {
+      const res = await upload(client, await tokenFor(db, email, 'client'), 'company_logo', logo);
+      expect(res.json()).toMatchObject({ responseCode: 200, data: { documentRefNo: clientId } });
+    }
+    // Every role of the client still sees it.
+    const seen = await client.inject({
+      method: 'POST',
+      url: '/api/images/download',
+      headers: bearer(exporter),
+      payload: { documentType: 'company_logo', documentRefNo: 'CL1001' },
+    });
+    expect(seen.json().data).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    // The Profile page's declaration offers the upload to the same roles.
+    const rule = formDeclaration('profile.details').rules?.find(
+      (use) => typeof use === 'object' && use.rule === 'onlyFor' && use.field === 'companyLogo',
+    ) as { roles?: string[] } | undefined;
+    expect([...(rule?.roles ?? [])].sort()).toEqual([...LOGO_OWNERS].sort());
   });
 
   it('keeps the seeded 1x1 blank company logo, which the browser treats as no logo', async () => {

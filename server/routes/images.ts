@@ -1,6 +1,7 @@
 // Profile picture and company logo (spec 1 section 2.2, spec 3 section 3): upload and the image download call.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { rolesWithMenu } from '../auth/login-response';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -12,6 +13,12 @@ const MAX_BYTES = 5_000_000;
 const ACCEPT = ['image/jpeg', 'image/png'];
 const TYPES = ['profile_image', 'company_logo'] as const;
 type ImageType = (typeof TYPES)[number];
+
+/**
+ * The roles that own the company profile and so may replace its logo: those whose menu has System Config (spec 1
+ * section 6: users, documents, bank accounts, e-BRC). Every role of the client still sees the logo.
+ */
+export const LOGO_OWNERS = rolesWithMenu('/admin-service');
 
 export default async function imageRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_BYTES } });
@@ -26,7 +33,9 @@ export default async function imageRoutes(app: FastifyInstance) {
     const upload = await readUpload(request, ACCEPT, MAX_BYTES);
     const type = upload.fields.documentType as ImageType;
     if (!TYPES.includes(type)) throw new ApiError(400, 'documentType must be profile_image or company_logo');
-    const refNo = ownerOf(type, caller(request));
+    const user = caller(request);
+    const refNo = ownerOf(type, user);
+    if (type === 'company_logo' && !LOGO_OWNERS.includes(user.roleName)) throw new ApiError(403, 'Forbidden');
     await app.db.query(
       `INSERT INTO images (document_ref_no, document_type, content_type, content) VALUES ($1, $2, $3, $4)
        ON CONFLICT (document_ref_no, document_type) DO UPDATE SET content_type = EXCLUDED.content_type, content = EXCLUDED.content, updated_at = now()`,

@@ -33,6 +33,8 @@ test('a client edits the name, phone and picture, and the top bar shows them at 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('importer@demo.test');
   await expect(page.getByRole('tab', { name: 'Company' })).toBeVisible();
+  // The Client Importer does not own the company profile: no logo upload is offered (the server refuses one too).
+  await expect(page.getByText('Company Logo')).toHaveCount(0);
 
   const phone = page.getByRole('textbox', { name: /^Phone/ });
   await phone.fill('4123456789');
@@ -71,6 +73,15 @@ test('a client edits the name, phone and picture, and the top bar shows them at 
   await page.keyboard.press('Tab');
   await changePhone(page, consoles.client(), '9876500002');
   await expect(page.getByRole('banner').getByText('Farah Khan')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the company logo upload is offered to the roles that own the company profile', async ({ page, problems }) => {
+  await signInByPassword(page, consoles.client(), 'backoffice@demo.test');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await page.goto(`${consoles.client()}/profile`);
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('backoffice@demo.test');
+  await expect(page.getByRole('button', { name: /Company Logo/ })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
