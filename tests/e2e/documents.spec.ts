@@ -98,3 +98,17 @@ test('a client not approved yet sees no Certificate of Origin and every action d
   await row.getByRole('button', { name: 'View' }).hover({ force: true });
   await expect(page.getByText('Your account activation is in progress.')).toBeVisible();
 });
+
+test('the admin opening Documents without a client is told to choose one, and the API is not asked', async ({
+  page,
+}) => {
+  await signInByPassword(page, consoles.admin(), 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/documents') && asked.push(request.url()));
+  await page.goto(`${consoles.admin()}/documents`);
+  await expect(page.getByText(/^Documents are kept per client\. Choose a client/)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Client Onboarding' }).click();
+  await expect(page).toHaveURL(/\/onboarding-list$/);
+  expect(asked).toEqual([]);
+});

@@ -36,6 +36,10 @@ test('the Admin configures an Individual and a Multiple plan, edits one and swit
   await page.getByRole('textbox', { name: /^Set fees/ }).fill('499');
   await page.keyboard.press('Tab');
   await expect(configure).toBeEnabled();
+  // Valid settings enable neither (spec 2 section 2.9), and no Next leads there.
+  await expect(page.getByRole('tab', { name: 'Pricing' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Accessibility' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await configure.click();
   await expect(page.getByText('Plan configured successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/subscription$/);

@@ -67,3 +67,17 @@ test("the admin's client detail embeds the client's virtual accounts", async ({ 
   await expect(page.getByRole('cell', { name: /GBP$/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'United Kingdom' })).toBeVisible();
 });
+
+test('the admin opening Set Virtual Accounts without a client is told to choose one, and the API is not asked', async ({
+  page,
+}) => {
+  await signInByPassword(page, consoles.admin(), 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/virtual-accounts') && asked.push(request.url()));
+  await page.goto(`${consoles.admin()}/set-virtual-accounts`);
+  await expect(page.getByText(/^Virtual accounts are kept per client\. Choose a client/)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Client Onboarding' }).click();
+  await expect(page).toHaveURL(/\/onboarding-list$/);
+  expect(asked).toEqual([]);
+});
