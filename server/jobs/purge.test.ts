@@ -5,6 +5,8 @@ import type { PurgeSettings } from '../config';
 import type { Db } from '../db/db';
 import { openTestDb } from '../test-app';
 import { runNextJob } from './jobs';
+import { KNOWN_DEVICE_DAYS } from '../auth/devices';
+import { WINDOW_HOURS } from '../auth/throttle';
 import { ATTEMPT_WINDOW_MINUTES, PURGE, purgeJob, schedulePurge } from './purge';
 
 const SETTINGS: PurgeSettings = { finishedJobsDays: 30, sentMessagesDays: 30, expiredDays: 7, everyMinutes: 60 };
@@ -26,6 +28,13 @@ beforeAll(async () => {
     INSERT INTO auth_attempts (bucket, at) VALUES
       ('purge:past-window', now() - make_interval(mins => ${ATTEMPT_WINDOW_MINUTES + 5})),
       ('purge:in-window', now() - make_interval(mins => ${ATTEMPT_WINDOW_MINUTES - 5}));
+    INSERT INTO auth_throttle (key, failures, last_failed_at, next_allowed_at) VALUES
+      ('purge:stale', 3, now() - make_interval(hours => ${WINDOW_HOURS + 1}), now() - interval '1 hour'),
+      ('purge:stale-waiting', 30, now() - make_interval(hours => ${WINDOW_HOURS + 1}), now() + interval '1 minute'),
+      ('purge:recent', 3, now() - make_interval(hours => ${WINDOW_HOURS - 1}), now() - interval '1 hour');
+    INSERT INTO auth_devices (device_hash, console, user_id, last_seen_at) VALUES
+      ('purge:forgotten', 'client', '${userId}', ${ago(KNOWN_DEVICE_DAYS + 1)}),
+      ('purge:known', 'client', '${userId}', ${ago(KNOWN_DEVICE_DAYS - 1)});
     INSERT INTO jobs (kind, status, created_at, finished_at, payload) VALUES
       ('purge-test', 'done', ${ago(40)}, ${ago(31)}, '{"tag":"done-31"}'),
       ('purge-test', 'failed', ${ago(40)}, ${ago(31)}, '{"tag":"failed-31"}'),
@@ -56,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('the purge job', () => {
-  it('is queued once however many servers start, deletes what is past its retention, and queues its next run', async () => {
+  it('is queued once however many servers start, deletes what is past its time, and queues its next run', async () => {
     await schedulePurge(db);
     await schedulePurge(db);
     const queued = () =>
@@ -72,6 +81,13 @@ describe('the purge job', () => {
 
     expect(await left(`SELECT bucket AS tag FROM auth_attempts WHERE bucket LIKE 'purge:%'`)).toEqual([
       'purge:in-window',
+    ]);
+    expect(await left(`SELECT key AS tag FROM auth_throttle WHERE key LIKE 'purge:%'`)).toEqual([
+      'purge:recent',
+      'purge:stale-waiting',
+    ]);
+    expect(await left(`SELECT device_hash AS tag FROM auth_devices WHERE device_hash LIKE 'purge:%'`)).toEqual([
+      'purge:known',
     ]);
     expect(await left(`SELECT payload->>'tag' AS tag FROM jobs WHERE kind = 'purge-test'`)).toEqual([
       'done-29',

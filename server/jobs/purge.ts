@@ -1,9 +1,11 @@
-// Deletes rows that no longer matter (attempts past their window, finished jobs, sent or given-up messages, spent OTPs, reset
-// links and sessions) after a documented time, as a background job that queues its own next run: one chain of purge
-// jobs per database, whichever process claims it.
+// Deletes rows that no longer matter (attempts and throttle counts past their window, devices no longer known, finished
+// jobs, sent or given-up messages, spent OTPs, reset links and sessions) after a documented time, as a background job
+// that queues its own next run: one chain of purge jobs per database, whichever process claims it.
 import type { PurgeSettings } from '../config';
 import type { Queryable } from '../db/db';
+import { KNOWN_DEVICE_DAYS } from '../auth/devices';
 import { LIMITS } from '../auth/rate-limit';
+import { WINDOW_HOURS } from '../auth/throttle';
 import { enqueueJob, type JobHandler } from './jobs';
 
 /** The kind the purge job is queued under. */
@@ -12,10 +14,10 @@ export const PURGE = 'purge';
 /** The longest window any attempt limit counts over (rate-limit.ts): an attempt row older than that counts nowhere. */
 export const ATTEMPT_WINDOW_MINUTES = Math.max(...Object.values(LIMITS).map((limit) => limit.minutes));
 
-/** How long a rule's rows are kept: one of the configured retentions, or the attempts' window. */
-type Retention = Exclude<keyof PurgeSettings, 'everyMinutes'> | 'attemptWindow';
+/** How long a rule's rows are kept: one of the configured retentions (days), or a fixed time the code sets. */
+type Retention = Exclude<keyof PurgeSettings, 'everyMinutes'> | { minutes: number };
 
-/** One kind of row the purge deletes: those of `table` where `condition` holds, `$cutoff` being now less `retention`. */
+/** A kind of row the purge deletes: those of `table` where `condition` holds, `$cutoff` being now less `retention`. */
 export interface PurgeRule {
   table: string;
   condition: string;
@@ -24,7 +26,14 @@ export interface PurgeRule {
 
 /** What the purge deletes; a new table with rows that expire is one more line here. */
 export const PURGE_RULES: PurgeRule[] = [
-  { table: 'auth_attempts', condition: 'at < $cutoff', retention: 'attemptWindow' },
+  { table: 'auth_attempts', condition: 'at < $cutoff', retention: { minutes: ATTEMPT_WINDOW_MINUTES } },
+  // A source's failures older than the throttle's window count no more (throttle.ts), once its wait is over.
+  {
+    table: 'auth_throttle',
+    condition: 'last_failed_at < $cutoff AND next_allowed_at < now()',
+    retention: { minutes: WINDOW_HOURS * 60 },
+  },
+  { table: 'auth_devices', condition: 'last_seen_at < $cutoff', retention: { minutes: KNOWN_DEVICE_DAYS * 24 * 60 } },
   { table: 'jobs', condition: "status IN ('done', 'failed') AND finished_at < $cutoff", retention: 'finishedJobsDays' },
   { table: 'outbox', condition: 'sent_at < $cutoff', retention: 'sentMessagesDays' },
   { table: 'outbox', condition: 'failed_at < $cutoff', retention: 'sentMessagesDays' },
@@ -35,7 +44,7 @@ export const PURGE_RULES: PurgeRule[] = [
 
 /** Minutes a rule's rows are kept under these settings. */
 const minutesOf = (retention: Retention, settings: PurgeSettings): number =>
-  retention === 'attemptWindow' ? ATTEMPT_WINDOW_MINUTES : settings[retention] * 24 * 60;
+  typeof retention === 'object' ? retention.minutes : settings[retention] * 24 * 60;
 
 /** Deletes what every rule says has had its time; returns the rows deleted by table. */
 export async function purgeRows(
@@ -55,7 +64,7 @@ export async function purgeRows(
   return deleted;
 }
 
-/** The purge job: deletes, then queues the next run `everyMinutes` later (with its writes: only if this one commits). */
+/** The purge job: deletes, then queues its next run `everyMinutes` later (with its writes: only if this commits). */
 export const purgeJob =
   (settings: PurgeSettings): JobHandler =>
   async (tx) => {

@@ -22,7 +22,7 @@ type Reply = { ready: true } | { result: CheckResult } | { error: string };
 
 /** The lab's checks, one at a time, off the main thread. */
 export interface Checker {
-  /** Runs one check; rejects with ApiError 422 when it overruns, 503 when too many are waiting or it waited too long. */
+  /** Runs one check; rejects with ApiError 422 when it overruns, 503 when too many wait or it waited too long. */
   check(body: CheckBody): Promise<CheckResult>;
   /** Stops the worker; later checks are refused. */
   close(): Promise<void>;
