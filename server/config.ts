@@ -39,8 +39,9 @@ export interface ServerConfig {
   /** The fixed address a client whitelists for e-BRC, shown as given (EBRC_IP_ADDRESS). */
   ebrcIpAddress: string;
   /**
-   * Sign-in, OTP, sign-up and reset-link requests one address may make in 15 minutes (AUTH_ATTEMPTS_PER_ADDRESS,
-   * default 60). A deployment behind one shared address, or a test run signing in hundreds of times, raises it.
+   * Sign-in, OTP, sign-up, reset-link and e-mail or mobile availability requests one address may make in 15 minutes
+   * (AUTH_ATTEMPTS_PER_ADDRESS, default 60). A deployment behind one shared address, or a test run signing in hundreds
+   * of times, raises it.
    */
   attemptsPerAddress: number;
   /**
