@@ -14,10 +14,11 @@ import { ScopeMissing } from './ScopeMissing';
 export function TableRoute({ route, table }: { route: ScreenRoute; table: LoadedTable }) {
   const state = (useLocation().state ?? {}) as Record<string, unknown>;
   const scoped = scopeOf(route.scope, currentConsole(), state);
+  const missing = scopeMissing(scoped);
   const scopeKey = JSON.stringify(scoped ?? null);
   // The navigation state is a new object on every render: the scope changes only when its values do.
   const scope = useMemo(() => (JSON.parse(scopeKey) as Record<string, unknown> | null) ?? undefined, [scopeKey]);
-  if (scopeMissing(scoped)) return <ScopeMissing scope={route.scope!} />;
+  if (missing) return <ScopeMissing scope={route.scope!} />;
   const heading = scope && route.scope?.heading ? fillText(route.scope.heading, scope) : undefined;
   return (
     <AppEngine>
