@@ -22,6 +22,7 @@ import { ObjectField } from './ObjectField';
 import { fieldId, messagesByPath, toErrorSchema, type AjvError } from './error-schema';
 import { FormMessages } from './form-messages';
 import { formWaits } from './form-ready';
+import { Pending } from './pending';
 import { requiredByRuleMessages } from '../core/required-by-rule';
 import { useWaitFor } from '../wait-for';
 import { resetsOf, withResets } from './resets';
@@ -176,13 +177,14 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
   if (handed.propsKey !== propsKey) setHanded({ data: ruled.data, propsKey });
 
   // `pending` holds values RJSF has not taken yet: those widgets set on sibling fields, and typed values settled
-  // without RJSF (`typed` below). RJSF's next change event may carry the older values, so they are laid over that
-  // event, then dropped as RJSF is handed the result.
-  const latest = useRef<{ data: T; ui: Record<string, FieldUi>; listeners: Set<() => void>; pending: Partial<T> }>({
+  // without RJSF (`typed` below), each as the rules settled it. A change event RJSF computed before it took them
+  // carries the older values, so they are laid over its events until RJSF holds them (`held`, what the root object
+  // last drew: pending.ts), and not a moment longer, so the user's next change to that field through RJSF stands.
+  const latest = useRef<{ data: T; ui: Record<string, FieldUi>; listeners: Set<() => void>; pending: Pending }>({
     data: ruled.data,
     ui: ruled.ui,
     listeners: new Set(),
-    pending: {},
+    pending: new Pending(),
   });
   /**
    * Settles data from RJSF's change event, from the engine (a widget setting a sibling field), or typed into a field
@@ -190,9 +192,10 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
    */
   const update = useCallback(
     (next: T, from: 'rjsf' | 'engine' | 'typed' = 'engine') => {
-      const merged = from === 'rjsf' ? { ...next, ...latest.current.pending } : next;
-      if (from === 'rjsf') latest.current.pending = {};
+      const { pending } = latest.current;
+      const merged = from === 'rjsf' ? pending.over(next) : next;
       const settled = settle(withResets(merged, latest.current.data, resets), latest.current.ui);
+      pending.settled(settled.data);
       latest.current.data = settled.data;
       latest.current.ui = settled.ui;
       setRuled(settled);
@@ -215,7 +218,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     (path: (string | number)[], value: unknown) => {
       if (!keepsTyping || path.length !== 1) return false;
       const next = { ...latest.current.data, [path[0]]: value } as T;
-      latest.current.pending = { ...latest.current.pending, [path[0]]: value };
+      latest.current.pending.set(String(path[0]), value);
       update(next, 'typed');
       return true;
     },
@@ -241,12 +244,16 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
         return () => latest.current.listeners.delete(listener);
       },
       shown,
-      typed: { pending: () => latest.current.pending, settle: typed },
+      typed: {
+        pending: () => latest.current.pending.values,
+        held: (data: Record<string, unknown> | undefined) => latest.current.pending.held(data),
+        settle: typed,
+      },
       call: engine.call,
       upload: engine.upload,
       fetchDocument: engine.fetchDocument,
       setField: (name: string, value: unknown) => {
-        latest.current.pending = { ...latest.current.pending, [name]: value };
+        latest.current.pending.set(name, value);
         update({ ...latest.current.data, [name]: value });
       },
     }),

@@ -1,7 +1,7 @@
 // The form's root object: what the engine holds and RJSF's Form does not (messages shown, typed values) laid over what RJSF hands down.
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { mergeObjects } from '@rjsf/utils';
-import { useCallback, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { isTypedSettle } from './field-draft';
 import type { ShownMessages } from './shown-messages';
 
@@ -9,6 +9,8 @@ import type { ShownMessages } from './shown-messages';
 export interface TypedValues {
   /** The values RJSF has not taken yet, by top-level key. */
   pending: () => Record<string, unknown>;
+  /** Hears RJSF's data as the root object draws it: the values it holds are no longer pending. */
+  held: (data: Record<string, unknown> | undefined) => void;
   /** Takes a typed value settling at `path`; false when it must go through RJSF's change instead. */
   settle: (path: (string | number)[], value: unknown) => boolean;
 }
@@ -42,6 +44,9 @@ export function RootObject({ Field, ...props }: FieldProps & { Field: ComponentT
     },
     [onChange, typed],
   );
+  // After each commit, before RJSF reports the change it committed (a child's effects run first): a report computed
+  // from older data still finds the values pending.
+  useLayoutEffect(() => typed?.held(props.formData as Record<string, unknown> | undefined), [typed, props.formData]);
   const pending = typed?.pending();
   const formData = isEmpty(pending) ? props.formData : { ...props.formData, ...pending };
   const { FieldErrorTemplate } = props.registry.templates;
