@@ -127,6 +127,28 @@ describe('SMTP delivery', () => {
     }
   });
 
+  it('keeps no code, link or body of a delivered or given-up message outside development', async () => {
+    const contentOf = async (id: number) =>
+      (await db.query('SELECT body, otp, link FROM outbox WHERE id = $1', [id])).rows[0];
+    const code = { channel: 'sms' as const, to: '9876500001', subject: null, body: '4321 is your OTP', otp: '4321' };
+    const kept = await databaseOutbox.send(db, code);
+    await runNextJob(db, { [DELIVER_MESSAGE]: deliverMessage(simulatedDelivery) });
+    expect(await contentOf(kept)).toEqual({ body: '4321 is your OTP', otp: '4321', link: null });
+
+    const forgotten = await databaseOutbox.send(db, code);
+    const production = { [DELIVER_MESSAGE]: deliverMessage(simulatedDelivery, { keepContent: false }) };
+    await runNextJob(db, production);
+    expect(await contentOf(forgotten)).toEqual({ body: '', otp: null, link: null });
+
+    const refused = await databaseOutbox.send(db, { ...code, link: 'http://127.0.0.1:8080/set-password/abc' });
+    const refusing = {
+      deliver: () => Promise.reject(Object.assign(new Error('550 no such user'), { responseCode: 550 })),
+    };
+    await runNextJob(db, { [DELIVER_MESSAGE]: deliverMessage(refusing, { keepContent: false }) });
+    expect(await stateOf(refused)).toMatchObject({ failed: true });
+    expect(await contentOf(refused)).toEqual({ body: '', otp: null, link: null });
+  });
+
   it('is simulated unless SMTP_URL names a server', () => {
     expect(deliveryFor({})).toBe(simulatedDelivery);
     expect(deliveryFor({ SMTP_URL: '' })).toBe(simulatedDelivery);

@@ -14,13 +14,25 @@ const isPermanent = (error: unknown): boolean => {
   return typeof code === 'number' && code >= 500;
 };
 
+/** How a delivered message is kept. */
+export interface DeliveryOptions {
+  /**
+   * Keep its body, code and link once it is delivered or given up, for the development outbox to show (default true).
+   * Off in production: a code or a reset link must not stay readable in the table after it has left.
+   */
+  keepContent?: boolean;
+}
+
+/** What a message keeps once delivered or given up when its content is not kept: who, when and how, not what. */
+const FORGET_CONTENT = `UPDATE outbox SET body = '', otp = NULL, link = NULL WHERE id = $1`;
+
 /**
  * Delivers the job's message once: a message already sent, given up or purged is left alone. A failure is kept on
  * the outbox row (tries, last error without personal data) and retried by a new job after 10 s, 20 s, 40 s ... up to
  * an hour between tries, until the provider takes it, refuses it for good, or GIVE_UP_HOURS have passed.
  */
 export const deliverMessage =
-  (delivery: Delivery): JobHandler =>
+  (delivery: Delivery, { keepContent = true }: DeliveryOptions = {}): JobHandler =>
   async (tx, job) => {
     const { outboxId } = job.payload as DeliveryPayload;
     const { rows } = await tx.query<OutboxRow & { attempts: number; expired: boolean }>(
@@ -41,9 +53,11 @@ export const deliverMessage =
         [outboxId, attempts, maskPersonal(String((error as Error)?.message ?? error), 500), giveUp],
       );
       if (!giveUp) await enqueueJob(tx, DELIVER_MESSAGE, { outboxId } satisfies DeliveryPayload, retryDelay(attempts));
+      else if (!keepContent) await tx.query(FORGET_CONTENT, [outboxId]);
       return;
     }
     await tx.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [
       outboxId,
     ]);
+    if (!keepContent) await tx.query(FORGET_CONTENT, [outboxId]);
   };
