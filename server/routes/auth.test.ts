@@ -267,6 +267,32 @@ describe('sign-up', () => {
       headers: basic(email, 'New@pass1'),
     });
     expect(signIn.json().data.mobile).toBe('9000000001');
+
+    // Once saved, the mobile changes only from the Profile (a recent sign-in, the OTP, the old number told): a
+    // session, however old, cannot move it here.
+    await db.query(`UPDATE otps SET created_at = now() - interval '2 minutes'`);
+    await post(client, '/api/auth/otp/generate', { otpKey: 'mobile_validate', otpFor: 'mobile', mobile: '9000000002' });
+    const again = await post(
+      client,
+      '/api/auth/save-mobile',
+      {
+        email,
+        otp: await lastOtp('9000000002'),
+        mobile: '9000000002',
+        mobileCountryCode: '+91',
+        clientId: user.clientId,
+        password: encryptPassword('Other@pass1'),
+      },
+      bearer(user.token),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Your mobile number is already saved. To change it, use your Profile.');
+    const unchanged = await client.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: basic(email, 'New@pass1'),
+    });
+    expect(unchanged.json().data.mobile).toBe('9000000001');
   });
 
   it("refuses an e-mail that is registered with the server's message", async () => {

@@ -19,6 +19,7 @@ export const SIGN_UP_MESSAGES = {
   emailExists: message('auth.signUp.emailExists'),
   invalidReferral: message('auth.signUp.invalidReferral'),
   mobileTaken: message('auth.signUp.mobileExists'),
+  mobileAlreadySaved: message('auth.signUp.mobileAlreadySaved'),
 };
 
 /** Referral codes accepted by the simulated partner programme (README lists them). */
@@ -144,6 +145,12 @@ export default async function signUpRoutes(app: FastifyInstance) {
       const user = caller(request);
       const body = request.body as { mobile: string; otp: string; clientId: string; password?: string };
       if (body.clientId !== user.clientId) throw new ApiError(403, 'Forbidden');
+      // Sign-up's last step only: a mobile already saved changes from the Profile, with a recent sign-in and the old
+      // number and the e-mail told (server/auth/mobile-change.ts), so a stolen session cannot move it here.
+      const saved = await app.db.query<{ mobile: string | null }>('SELECT mobile FROM users WHERE user_id = $1', [
+        user.userId,
+      ]);
+      if (saved.rows[0]?.mobile) throw new ApiError(409, SIGN_UP_MESSAGES.mobileAlreadySaved);
       if (
         (await app.db.query('SELECT 1 FROM users WHERE mobile = $1 AND user_id <> $2', [body.mobile, user.userId])).rows
           .length
