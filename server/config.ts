@@ -193,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     attemptsPerAddress: Number(env.AUTH_ATTEMPTS_PER_ADDRESS) || LIMITS.address.max,
     otpSecret: otpSecret(env),
     ebrcFileKey: ebrcFileKey(env),
-    reauthMinutes: Number(env.REAUTH_MINUTES) || 15,
+    reauthMinutes: count(env.REAUTH_MINUTES, 15),
     publicUrls: publicUrls(env),
     shareLimits: {
       perUser: count(env.DOCUMENT_SHARES_PER_USER, 20),

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db';
 import { refuseTakenMobile } from '../onboarding/details';
 import { ApiError } from '../plugins/envelope';
 import { issueOtp, RESEND_SECONDS, verifyOtp } from './otp';
+import { countAttempt, LIMITS } from './rate-limit';
 import { message } from '../../src/engine/core/message';
 
 /** The OTP's identifier: the user and the number, so a code sent to one number never applies another. */
@@ -35,6 +36,8 @@ export async function requestMobileChange(app: FastifyInstance, userId: string, 
     [userId, mobile, RESEND_SECONDS],
   );
   if (rows.length) return;
+  // Each code is an SMS to a number the user typed: a few an hour, so a session cannot pump texts to any number.
+  await countAttempt(app.db, [[`mobile-change:${userId}`, LIMITS.mobileChange]]);
   const code = await issueOtp(app, identifierOf(userId, mobile), 'mobile_change');
   await app.db.query(
     `INSERT INTO mobile_changes (user_id, mobile) VALUES ($1, $2)

@@ -18,6 +18,8 @@ export const LIMITS = {
   resetLink: { max: 10, minutes: 15 },
   /** Quotes of the public calculator asked from one address. */
   quote: { max: 120, minutes: 15 },
+  /** Codes one user may have sent to new mobile numbers from the Profile (each an SMS to a number they chose). */
+  mobileChange: { max: 5, minutes: 60 },
   /** Wrong passwords one account takes in a day from sources that are not its known devices (throttle.ts). */
   accountPasswords: { max: 200, minutes: 24 * 60 },
   /** Wrong OTPs (against codes that were sent) one account takes in a day from sources that are not its known devices. */

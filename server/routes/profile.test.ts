@@ -172,6 +172,17 @@ describe('changing the phone', () => {
     expect(await storedMobile('bankfail@demo.test')).toBe('7000000002');
   });
 
+  it('sends codes to at most five new numbers an hour, so a session cannot pump texts', async () => {
+    const documents = await signIn(db, 'documents@demo.test', 'client');
+    for (let i = 0; i < 5; i++) {
+      const asked = await call(client, documents, 'POST', '/api/profile', { ...named, mobile: `700000010${i}` });
+      expect(asked.json().responseCode).toBe(200);
+    }
+    const sixth = (await call(client, documents, 'POST', '/api/profile', { ...named, mobile: '7000000109' })).json();
+    expect(sixth).toMatchObject({ responseCode: 429, message: 'Too many attempts. Please try again in 60 minutes.' });
+    expect(await lastTo('7000000109')).toBeUndefined();
+  });
+
   it('needs a recent sign-in to change the phone; the name alone still saves', async () => {
     const importer = await signIn(db, 'importer@demo.test', 'client');
     await db.query(
