@@ -45,6 +45,7 @@ import quoteRoutes from './routes/quote';
 import documentRoutes from './routes/documents';
 import profileRoutes from './routes/profile';
 import subscriptionRoutes from './routes/subscriptions';
+import userRoutes from './routes/users';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -163,6 +164,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     documentRoutes,
     profileRoutes,
     subscriptionRoutes,
+    userRoutes,
     resourceRoutes,
   ]) {
     await app.register(routes);

@@ -24,6 +24,11 @@ const DOCUMENTS: Policy = {
   ownClient: true,
 };
 
+/** Add User and Users (issue 31): a client's back-office admin for its own client's users, the Admin for everyone's. */
+const USERS: Policy = { client: ['Client Back-office Admin'], admin: ['Admin'], ownClient: true };
+/** Inviting, changing a role and resending: the client console's back-office admin alone. */
+const CLIENT_USERS: Policy = { client: ['Client Back-office Admin'], admin: 'none', ownClient: true };
+
 /** Every route, by method and path as Fastify registers it. Changing who may call a route means changing this line. */
 const POLICY: Record<string, Policy> = {
   'GET /api/health': 'public',
@@ -145,6 +150,12 @@ const POLICY: Record<string, Policy> = {
     admin: ['Admin'],
     ownClient: true,
   },
+  'GET /api/users': USERS,
+  'POST /api/users/deactivate': USERS,
+  'POST /api/users/reactivate': USERS,
+  'POST /api/users/invite': CLIENT_USERS,
+  'POST /api/users/role': CLIENT_USERS,
+  'POST /api/users/resend-invitation': CLIENT_USERS,
   'GET /api/schema-lab/declarations': ADMIN_ONLY,
   'POST /api/schema-lab/check': ADMIN_ONLY,
 };

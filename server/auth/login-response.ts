@@ -41,7 +41,7 @@ export interface UserRow {
   client_purpose: string | null;
 }
 
-/** Finds a user of this console by e-mail or mobile. */
+/** Finds a user of this console by e-mail or mobile; a deactivated user is not found, so it cannot sign in. */
 export async function findUser(
   db: Queryable,
   by: 'email' | 'mobile',
@@ -51,7 +51,7 @@ export async function findUser(
   const column = by === 'email' ? 'lower(u.email) = lower($1)' : 'u.mobile = $1';
   const { rows } = await db.query<UserRow>(
     `SELECT u.*, c.client_status, c.client_type, c.business_category, c.client_purpose
-       FROM users u LEFT JOIN clients c ON c.client_id = u.client_id WHERE ${column} AND u.console = $2`,
+       FROM users u LEFT JOIN clients c ON c.client_id = u.client_id WHERE ${column} AND u.console = $2 AND u.deactivated_at IS NULL`,
     [value, console],
   );
   return rows[0];
@@ -60,6 +60,7 @@ export async function findUser(
 /** Issues a session and answers with everything the browser stores. */
 export async function loginResponse(db: Queryable, user: UserRow, console: ConsoleKind) {
   const token = await createSession(db, user.user_id, console);
+  await db.query('UPDATE users SET last_signed_in_at = now() WHERE user_id = $1', [user.user_id]);
   return {
     token,
     clientId: user.client_id,

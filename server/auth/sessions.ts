@@ -30,7 +30,10 @@ export async function createSession(db: Queryable, userId: string, console: Cons
   return token;
 }
 
-/** The user behind a token in this console, or null when it is unknown, expired, revoked or another console's. */
+/**
+ * The user behind a token in this console, or null when it is unknown, expired, revoked, another console's or its
+ * user deactivated. The role is read from the users table on every call, so a change applies to the next request.
+ */
 export async function findSession(db: Queryable, token: string, console: ConsoleKind): Promise<SessionUser | null> {
   const { rows } = await db.query<{
     user_id: string;
@@ -44,7 +47,8 @@ export async function findSession(db: Queryable, token: string, console: Console
     `SELECT u.user_id, u.client_id, u.email, u.role_name, s.console, c.client_status,
             EXTRACT(EPOCH FROM now() - s.created_at)::float8 AS signed_in_seconds_ago
        FROM sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN clients c ON c.client_id = u.client_id
-      WHERE s.token_hash = $1 AND s.console = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      WHERE s.token_hash = $1 AND s.console = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND u.deactivated_at IS NULL`,
     [hash(token), console],
   );
   const row = rows[0];

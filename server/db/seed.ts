@@ -1,6 +1,6 @@
 // Demo data for a first start: one user for every role of spec 1 section 3, in the console each belongs to, and clients still to onboard.
 import { hashPassword } from '../auth/password';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import { seedMasters } from './seed-masters';
 import { seedOnboarding } from './seed-onboarding';
 import { seedTransactions } from './seed-transactions';
@@ -162,6 +162,8 @@ const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName:
     ['Client Exporter', 'CL1008', 'bankfail@demo.test', '9876500010', 'Rahul', 'Verma'],
     ['Document manager', 'CL1009', 'kyb@demo.test', '9876500011', 'Leela', 'Menon'],
     ['Client Back-office Admin', 'CL1010', 'review@demo.test', '9876500012', 'Farhan', 'Qureshi'],
+    // A second user of a client (issue 31), so Add User lists more than its admin.
+    ['Document manager', 'CL1002', 'papers@demo.test', '9876500013', 'Deepa', 'Nair'],
   ].map(([role, clientId, email, mobile, firstName, lastName]) => ({
     role,
     console: 'client' as const,
@@ -173,6 +175,26 @@ const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName:
     password: DEMO_PASSWORD,
   })),
 ];
+
+/** Invited by a back-office admin and yet to set a password (issue 31): not a sign-in, so not among the demo users. */
+const INVITED = [
+  ['US2901', 'CL1001', 'invitee@demo.test', '9876500014', 'Pooja', 'Shah', 'Client Importer', 'backoffice@demo.test'],
+];
+
+/** Each seeded client's subscription plan (whose user limit applies once the Admin configures it), and the invited users. */
+async function seedUserManagement(tx: Queryable) {
+  await tx.query(
+    `UPDATE clients SET plan_id = CASE WHEN client_type = 'Individual' THEN 'PLAN_INDIVIDUAL' ELSE 'PLAN_GROWTH' END`,
+  );
+  for (const [userId, clientId, email, mobile, firstName, lastName, role, invitedBy] of INVITED) {
+    await tx.query(
+      `INSERT INTO users (user_id, client_id, console, email, mobile, first_name, last_name, role_name, view_tour,
+                          invited_at, invited_by)
+       VALUES ($1, $2, 'client', $3, $4, $5, $6, $7, true, now(), (SELECT user_id FROM users WHERE email = $8))`,
+      [userId, clientId, email, mobile, firstName, lastName, role, invitedBy],
+    );
+  }
+}
 
 /** The demo sign-ins, without touching the database. */
 export const demoUsers = (): DemoUser[] =>
@@ -198,6 +220,7 @@ export async function seed(db: Db): Promise<boolean> {
         [`US${2001 + index}`, u.clientId, u.console, u.email, u.mobile, u.firstName, u.lastName, u.role, passwordHash],
       );
     }
+    await seedUserManagement(tx);
     await seedMasters(tx);
     await seedOnboarding(tx);
     await seedTransactions(tx);

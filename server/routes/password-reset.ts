@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password';
+import type { Queryable } from '../db/db';
 import { decryptPassword } from '../auth/password-crypto';
 import { addressBucket, countAttempt, LIMITS } from '../auth/rate-limit';
 import { requireRecentSignIn } from '../auth/recent-sign-in';
@@ -20,6 +21,21 @@ const RESET_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$]).{8,20}$/;
 const CHANGE_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*]).{8,20}$/;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a single-use set-password link for a user, valid for `minutes` (the reset link, and a user's invitation). */
+export async function issueSetPasswordLink(
+  app: FastifyInstance,
+  db: Queryable,
+  userId: string,
+  minutes: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+    [hash(token), userId, minutes],
+  );
+  return `${publicUrl(app)}/set-password/${token}`;
+}
 
 const newPassword = async (encrypted: string, rule: RegExp) => {
   const password = decryptPassword(encrypted);
@@ -42,12 +58,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         [email, app.console],
       );
       if (rows[0]) {
-        const token = randomBytes(32).toString('base64url');
-        await app.db.query(
-          `INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-          [hash(token), rows[0].user_id, LINK_MINUTES],
-        );
-        const link = `${publicUrl(app)}/set-password/${token}`;
+        const link = await issueSetPasswordLink(app, app.db, rows[0].user_id, LINK_MINUTES);
         await app.outbox.send(app.db, {
           to: email,
           channel: 'email',

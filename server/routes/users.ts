@@ -1,0 +1,195 @@
+// A client's users (Add User, the Client Back-office Admin) and every user (Users, the Admin): list, invite, change a
+// role, deactivate, reactivate and resend an invitation, each write in one transaction with its audit row (issue 31).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { message } from '../../src/engine/core/message';
+import type { SessionUser } from '../auth/sessions';
+import type { Queryable } from '../db/db';
+import { validateForm } from '../forms/validate-form';
+import { caller, callerClient, type RouteAccess } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+import {
+  BACK_OFFICE_ADMIN,
+  requireDeactivation,
+  requireInvitableRole,
+  requireRoleChange,
+  requireRoomFor,
+  userLimit,
+} from '../users/rules';
+import {
+  activeBackOfficeAdmins,
+  activeUserCount,
+  audit,
+  deactivate,
+  listUsers,
+  lockClientPlan,
+  lockUser,
+  reactivate,
+  sendInvitation,
+} from '../users/store';
+
+/** The client console's back-office admin alone: its own client's users. */
+const CLIENT_ADMIN: { access: RouteAccess } = { access: { consoles: ['client'], roles: [BACK_OFFICE_ADMIN] } };
+/** The back-office admin for its client's users, and the admin console's Admin for everyone's. */
+const BOTH: { access: RouteAccess } = { access: { rolesIn: { client: [BACK_OFFICE_ADMIN], admin: ['Admin'] } } };
+
+const notFound = () => new ApiError(404, message('users.notFound'));
+
+/**
+ * Locks what a change of one user is judged by, client first then user (the order an invitation locks in): the user,
+ * within the caller's client in the client console, and the plan of the user's client.
+ */
+async function lockTarget(
+  app: FastifyInstance,
+  tx: Queryable,
+  request: { user?: SessionUser },
+  userId: string,
+) {
+  const own = app.console === 'client' ? (caller(request).clientId ?? undefined) : undefined;
+  if (app.console === 'client' && !own) throw notFound();
+  const { rows } = await tx.query<{ client_id: string | null }>(
+    'SELECT client_id FROM users WHERE user_id = $1 AND ($2::text IS NULL OR client_id = $2)',
+    [userId, own ?? null],
+  );
+  if (!rows[0]) throw notFound();
+  const clientId = rows[0].client_id;
+  const plan = clientId ? await lockClientPlan(tx, clientId) : null;
+  const target = await lockUser(tx, userId, own);
+  if (!target || target.clientId !== clientId) throw notFound();
+  return { target, clientId, plan };
+}
+
+export default async function userRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/users',
+    { config: BOTH, schema: { querystring: sharedSchema('users#/$defs/listQuery') } },
+    async (request) => {
+      const named = (request.query as { clientId?: string }).clientId;
+      const clientId = callerClient(app, request, named, false);
+      return ok(await listUsers(app.db, caller(request).userId, clientId));
+    },
+  );
+
+  app.post(
+    '/api/users/invite',
+    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/invite') } },
+    async (request) => {
+      const user = caller(request);
+      const clientId = callerClient(app, request, undefined, true)!;
+      const invite = validateForm('users.invite', request.body as Record<string, string>, {
+        console: app.console,
+        role: user.roleName,
+      });
+      requireInvitableRole(invite.roleName);
+      const email = invite.email.toLowerCase();
+      await app.db.transaction(async (tx) => {
+        requireRoomFor(userLimit(await lockClientPlan(tx, clientId)), await activeUserCount(tx, clientId));
+        if ((await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).rows.length)
+          throw new ApiError(409, message('auth.signUp.emailExists'));
+        if ((await tx.query('SELECT 1 FROM users WHERE mobile = $1', [invite.mobile])).rows.length)
+          throw new ApiError(409, message('onboarding.details.mobileTaken'));
+        const userId = `US${randomBytes(4).toString('hex').toUpperCase()}`;
+        await tx.query(
+          `INSERT INTO users (user_id, client_id, console, email, mobile, first_name, last_name, role_name, view_tour,
+                              invited_at, invited_by)
+           VALUES ($1, $2, 'client', $3, $4, $5, $6, $7, true, now(), $8)`,
+          [
+            userId,
+            clientId,
+            email,
+            invite.mobile,
+            invite.firstName.trim(),
+            invite.lastName.trim(),
+            invite.roleName,
+            user.userId,
+          ],
+        );
+        await audit(tx, {
+          userId,
+          clientId,
+          action: 'invited',
+          changes: { roleName: invite.roleName },
+          doneBy: user.userId,
+        });
+        await sendInvitation(app, tx, userId, email);
+      });
+      return ok(null, message('users.invited'));
+    },
+  );
+
+  app.post(
+    '/api/users/role',
+    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/roleChange') } },
+    async (request) => {
+      const user = caller(request);
+      const { userId, roleName } = request.body as { userId: string; roleName: string };
+      validateForm('users.role', { roleName }, { console: app.console, role: user.roleName });
+      await app.db.transaction(async (tx) => {
+        const { target, clientId } = await lockTarget(app, tx, request, userId);
+        requireRoleChange(user.userId, target, roleName);
+        if (target.roleName === roleName) return;
+        await tx.query('UPDATE users SET role_name = $2 WHERE user_id = $1', [userId, roleName]);
+        await audit(tx, {
+          userId,
+          clientId,
+          action: 'role_changed',
+          changes: { from: target.roleName, to: roleName },
+          doneBy: user.userId,
+        });
+      });
+      return ok(null, message('users.roleChanged'));
+    },
+  );
+
+  app.post(
+    '/api/users/deactivate',
+    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef') } },
+    async (request) => {
+      const user = caller(request);
+      const { userId } = request.body as { userId: string };
+      await app.db.transaction(async (tx) => {
+        const { target, clientId } = await lockTarget(app, tx, request, userId);
+        const admins = clientId ? await activeBackOfficeAdmins(tx, clientId) : 0;
+        requireDeactivation(app.console, user.userId, target, admins);
+        await deactivate(tx, userId, user.userId);
+        await audit(tx, { userId, clientId, action: 'deactivated', doneBy: user.userId });
+      });
+      return ok(null, message('users.deactivated'));
+    },
+  );
+
+  app.post(
+    '/api/users/reactivate',
+    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef') } },
+    async (request) => {
+      const user = caller(request);
+      const { userId } = request.body as { userId: string };
+      await app.db.transaction(async (tx) => {
+        const { target, clientId, plan } = await lockTarget(app, tx, request, userId);
+        if (target.active) throw new ApiError(409, message('users.alreadyActive'));
+        if (clientId) requireRoomFor(userLimit(plan), await activeUserCount(tx, clientId));
+        await reactivate(tx, userId);
+        await audit(tx, { userId, clientId, action: 'reactivated', doneBy: user.userId });
+      });
+      return ok(null, message('users.reactivated'));
+    },
+  );
+
+  app.post(
+    '/api/users/resend-invitation',
+    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/userRef') } },
+    async (request) => {
+      const user = caller(request);
+      const { userId } = request.body as { userId: string };
+      await app.db.transaction(async (tx) => {
+        const { target, clientId } = await lockTarget(app, tx, request, userId);
+        if (!target.active) throw new ApiError(409, message('users.alreadyInactive'));
+        if (!target.invitationOpen) throw new ApiError(409, message('users.notInvited'));
+        await sendInvitation(app, tx, userId, target.email);
+        await audit(tx, { userId, clientId, action: 'invitation_resent', doneBy: user.userId });
+      });
+      return ok(null, message('users.invitationResent'));
+    },
+  );
+}
