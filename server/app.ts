@@ -46,6 +46,7 @@ import documentRoutes from './routes/documents';
 import profileRoutes from './routes/profile';
 import subscriptionRoutes from './routes/subscriptions';
 import userRoutes from './routes/users';
+import clientConfigRoutes from './routes/client-config';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -164,6 +165,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     documentRoutes,
     profileRoutes,
     subscriptionRoutes,
+    clientConfigRoutes,
     userRoutes,
     resourceRoutes,
   ]) {

@@ -24,6 +24,12 @@ const DOCUMENTS: Policy = {
   ownClient: true,
 };
 
+/** System Config's Add Bank Accounts: the client console's roles whose menu has it, on their own client only. */
+const SYSTEM_CONFIG_ACCOUNTS: Policy = {
+  client: ['Client Back-office Admin', 'Service Exporter'],
+  admin: 'none',
+  ownClient: true,
+};
 /** Add User and Users (issue 31): a client's back-office admin for its own client's users, the Admin for everyone's. */
 const USERS: Policy = { client: ['Client Back-office Admin'], admin: ['Admin'], ownClient: true };
 /** Inviting, changing a role and resending: the client console's back-office admin alone. */
@@ -150,6 +156,12 @@ const POLICY: Record<string, Policy> = {
     admin: ['Admin'],
     ownClient: true,
   },
+  'GET /api/client-config/entries': { client: ['Client Back-office Admin', 'Service Exporter'], admin: 'none' },
+  'GET /api/client-config/accounts': SYSTEM_CONFIG_ACCOUNTS,
+  'POST /api/client-config/accounts': SYSTEM_CONFIG_ACCOUNTS,
+  'POST /api/client-config/accounts/primary': SYSTEM_CONFIG_ACCOUNTS,
+  'POST /api/client-config/accounts/remove': SYSTEM_CONFIG_ACCOUNTS,
+  'GET /api/client-config/ebrc': { client: ['Client Back-office Admin'], admin: 'none', ownClient: true },
   'GET /api/users': USERS,
   'POST /api/users/deactivate': USERS,
   'POST /api/users/reactivate': USERS,

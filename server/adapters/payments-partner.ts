@@ -7,6 +7,8 @@ export interface PartnerPayout {
   paymentId: string;
   invoiceId: string;
   partnerId: string;
+  /** The client's bank account the INR is paid into (its primary INR account at the time), when it has one. */
+  payoutAccountId?: string | null;
 }
 
 /** The partner's answer: accepted, or declined with its message; an accepted retry says how the payout will end. */

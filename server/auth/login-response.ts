@@ -4,14 +4,33 @@ import type { ConsoleKind } from '../config';
 import type { Queryable } from '../db/db';
 import { createSession } from './sessions';
 
-const MENUS = (
-  JSON.parse(readFileSync(new URL('../../schemas/auth/menus.json', import.meta.url), 'utf8')) as {
-    menus: Record<string, unknown[]>;
-  }
-).menus;
+const DECLARED = JSON.parse(readFileSync(new URL('../../schemas/auth/menus.json', import.meta.url), 'utf8')) as {
+  menus: Record<string, unknown[]>;
+  withoutForClientType?: Record<string, string[]>;
+};
+const MENUS = DECLARED.menus;
 
-/** The menu a role sees (spec 1 section 6). */
-export const menuFor = (roleName: string): unknown[] => MENUS[roleName] ?? [];
+/** A menu's entries less those whose id is in `without`, at every depth. */
+const leaveOut = (items: unknown[], without: string[]): unknown[] =>
+  items
+    .filter((item) => !without.includes((item as { id: string }).id))
+    .map((item) => {
+      const entry = item as { children?: unknown[] };
+      return entry.children ? { ...entry, children: leaveOut(entry.children, without) } : entry;
+    });
+
+/** The menu a role sees (spec 1 section 6), less what the declaration leaves out for the client's type. */
+export const menuFor = (roleName: string, clientType?: string | null): unknown[] =>
+  leaveOut(MENUS[roleName] ?? [], (clientType && DECLARED.withoutForClientType?.[clientType]) || []);
+
+/** The type of a user's client (Business or Individual); null for the admin console's users. */
+export async function clientTypeOf(db: Queryable, clientId: string | null): Promise<string | null> {
+  if (!clientId) return null;
+  const { rows } = await db.query<{ client_type: string }>('SELECT client_type FROM clients WHERE client_id = $1', [
+    clientId,
+  ]);
+  return rows[0]?.client_type ?? null;
+}
 
 /** The roles whose menu (or a submenu) leads to a path: who may call the routes behind that screen. */
 export function rolesWithMenu(path: string): string[] {
@@ -76,6 +95,6 @@ export async function loginResponse(db: Queryable, user: UserRow, console: Conso
     businessCategory: user.business_category,
     clientPurpose: user.client_purpose,
     viewTour: user.view_tour,
-    privileges: menuFor(user.role_name),
+    privileges: menuFor(user.role_name, user.client_type),
   };
 }

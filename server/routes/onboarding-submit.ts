@@ -39,7 +39,7 @@ export default async function onboardingSubmitRoutes(app: FastifyInstance) {
         return next;
       });
       return ok(
-        { clientStatus: SUBMITTED, roleName, privileges: menuFor(roleName) },
+        { clientStatus: SUBMITTED, roleName, privileges: menuFor(roleName, client.clientType) },
         message('onboarding.submit.done'),
       );
     },

@@ -1,7 +1,7 @@
 // The signed-in session: logout (the token revoked), privileges, shipment count, and the development identity provider.
 import type { FastifyInstance } from 'fastify';
 import { issueIdentityToken } from '../auth/identity-provider';
-import { menuFor } from '../auth/login-response';
+import { clientTypeOf, menuFor } from '../auth/login-response';
 import { revokeSession } from '../auth/sessions';
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
@@ -11,7 +11,10 @@ export default async function sessionRoutes(app: FastifyInstance) {
     await revokeSession(app.db, (request.headers.authorization ?? '').slice(7).trim());
     return ok(null, 'Logged out successfully');
   });
-  app.get('/api/auth/privileges', { config: { access: {} } }, async (request) => ok(menuFor(caller(request).roleName)));
+  app.get('/api/auth/privileges', { config: { access: {} } }, async (request) => {
+    const { roleName, clientId } = caller(request);
+    return ok(menuFor(roleName, await clientTypeOf(app.db, clientId)));
+  });
   app.get('/api/shipments/count', { config: { access: { consoles: ['client'] } } }, async (request) => {
     const { rows } = await app.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM shipments WHERE client_id = $1',

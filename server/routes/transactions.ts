@@ -8,7 +8,8 @@ import { caller, callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { SETTLE_PAYOUT, type SettlePayload } from '../transactions/settle-job';
-import { listTransactions, lockPayout, setPayoutStatus } from '../transactions/store';
+import { listTransactions, lockPayout, setPayoutAccount, setPayoutStatus } from '../transactions/store';
+import { payoutAccountOf } from '../client-config/accounts';
 
 type Ids = { clientId: string; invoiceId: string; paymentId: string };
 
@@ -71,12 +72,15 @@ export default async function transactionRoutes(app: FastifyInstance) {
       const body = request.body as Ids & { partnerId: string; remark?: string };
       await app.db.transaction(async (tx) => {
         const payout = await cancelledPayout(tx, body);
+        // A payout goes to the account that is the client's primary one now (Add Bank Accounts may have changed it).
+        const payoutAccountId = await payoutAccountOf(tx, body.clientId);
         const answer = await app.providers.paymentsPartner.retry(
-          { ...body, partnerId: payout.partnerId },
+          { ...body, partnerId: payout.partnerId, payoutAccountId },
           body.remark ?? '',
         );
         if (!answer.accepted) throw new ApiError(400, answer.message);
         await setPayoutStatus(tx, body.paymentId, 'processing', { remarks: body.remark || undefined }, caller(request));
+        await setPayoutAccount(tx, body.paymentId, payoutAccountId);
         const payload: SettlePayload = { paymentId: body.paymentId, settles: answer.settles };
         await enqueueJob(tx, SETTLE_PAYOUT, payload, settleSeconds());
       });

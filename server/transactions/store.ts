@@ -14,6 +14,7 @@ interface Row {
   payout_status: string;
   payout_currency: string;
   payout_amount: string | null;
+  payout_account_id: string | null;
   receivable_status: string;
   expected_amount: string;
   currency: string;
@@ -40,6 +41,7 @@ const transactionOf = (row: Row): Data => ({
     partnerStatus: row.payout_status,
     payoutCurrency: row.payout_currency,
     payoutAmount: amount(row.payout_amount),
+    payoutAccountId: row.payout_account_id,
   },
   partnrReceivableStatus: row.receivable_status,
   expectedAmount: amount(row.expected_amount),
@@ -104,4 +106,9 @@ export async function setPayoutStatus(
     'INSERT INTO payout_events (payment_id, payout_status, note, user_id, user_role) VALUES ($1, $2, $3, $4, $5)',
     [paymentId, status, note.reason ?? note.remarks ?? null, by?.userId ?? null, by?.roleName ?? null],
   );
+}
+
+/** Records the client's bank account a payout was (re)sent to. */
+export async function setPayoutAccount(tx: Queryable, paymentId: string, accountId: string | null): Promise<void> {
+  await tx.query('UPDATE transactions SET payout_account_id = $2 WHERE payment_id = $1', [paymentId, accountId]);
 }

@@ -108,6 +108,14 @@ describe('routes per console', () => {
     }
   });
 
+  it("keeps System Config's screens to the client console, each a declaration rather than awaiting", () => {
+    for (const path of ['/admin-service', '/admin-service/accounts', '/admin-service/ebrc']) {
+      expect(paths('client')).toContain(path);
+      expect(paths('admin')).not.toContain(path);
+      expect(screens.find((route) => route.path === path)?.screen).toBeUndefined();
+    }
+  });
+
   it.each(['/role', '/access', '/onboarding-list'])(
     'sends a signed-in client user from %s to /sign-in without asking the API for it',
     async (path) => {

@@ -17,6 +17,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   alerts: () => import('./alerts').then((module) => module.alertActions as Actions),
   auth,
   calculator: () => import('./calculator').then((module) => module.calculatorActions as Actions),
+  clientConfig: () => import('./client-config').then((module) => module.clientConfigActions as Actions),
   clientDetail: () => import('./client-detail').then((module) => module.clientDetailActions as Actions),
   countries: auth,
   documents: () => import('./documents').then((module) => module.documentActions as Actions),

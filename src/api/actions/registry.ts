@@ -2,6 +2,7 @@
 import { alertActions } from './alerts';
 import { authActions } from './auth';
 import { calculatorActions } from './calculator';
+import { clientConfigActions } from './client-config';
 import { clientDetailActions } from './client-detail';
 import { documentActions } from './documents';
 import { exampleActions } from './examples';
@@ -21,6 +22,7 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...alertActions,
   ...authActions,
   ...calculatorActions,
+  ...clientConfigActions,
   ...clientDetailActions,
   ...documentActions,
   ...exampleActions,

@@ -409,9 +409,9 @@ export interface DetailField {
   field: string;
   label: string;
   /**
-   * How the value shows; `document`: a stored document's name with View.
+   * How the value shows; `document`: a stored document's name with View; `copy`: the text with a Copy button.
    */
-  type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number' | 'document';
+  type?: 'text' | 'date' | 'money' | 'status' | 'toggle' | 'number' | 'document' | 'copy';
   /**
    * A field of the record whose value is the label (an account's `number.label`: 'Routing Number'); `label` when it is empty.
    */
@@ -996,6 +996,12 @@ export interface MenusDeclaration {
   menus: {
     [k: string]: MenuItem[];
   };
+  /**
+   * Entry ids (at any depth) left out of every role's menu for a client of this type (spec 1 section 6: the privilege set depends on client type), e.g. { "Individual": ["users"] }.
+   */
+  withoutForClientType?: {
+    [k: string]: string[];
+  };
 }
 /**
  * One entry of a role's menu; children make it a group.
@@ -1017,6 +1023,10 @@ export interface MenuItem {
    * Name of the icon the sidebar shows.
    */
   icon_id?: string;
+  /**
+   * A line on what the entry does, shown on its group's own page (System Config lists its entries so).
+   */
+  description?: string;
   /**
    * Entries of a group.
    */

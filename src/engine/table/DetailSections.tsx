@@ -3,6 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { Fragment, lazy, Suspense } from 'react';
 import type { DetailField, DetailSection } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
+import { CopyableText } from './CopyableText';
 import { formatCell } from './format';
 
 // A document's viewer comes with the first section that shows one.
@@ -24,6 +25,8 @@ const FieldList = ({ fields, record }: { fields: DetailField[]; record: Record_ 
             <Suspense fallback="…">
               <DocumentField value={fieldValue(record, item.field)} />
             </Suspense>
+          ) : item.type === 'copy' ? (
+            <CopyableText text={String(fieldValue(record, item.field) ?? '')} label={item.label} />
           ) : (
             formatCell(
               { field: item.field, header: item.label, type: item.type, currencyField: item.currencyField },

@@ -5,7 +5,8 @@ import payments from '../../../schemas/wizards/onboarding-payments.wizard.json';
 import service from '../../../schemas/wizards/onboarding-service.wizard.json';
 import documentation from '../../../schemas/wizards/onboarding-documentation.wizard.json';
 import { selectFor, type When } from '../core/when';
-import { fillFromRow } from './row-navigation';
+import type { Engine } from '../EngineContext';
+import { fillFromRow, navigateTo } from './row-navigation';
 
 describe('fillFromRow', () => {
   const row = {
@@ -28,6 +29,28 @@ describe('fillFromRow', () => {
       purpose: null,
       missing: null,
     });
+  });
+});
+
+describe('navigateTo', () => {
+  const went = (navigate: string, row: Record<string, unknown>) => {
+    const paths: string[] = [];
+    navigateTo(
+      { navigate: (path: string) => void paths.push(path) } as unknown as Engine,
+      { id: 'open', label: 'Open', navigate },
+      row,
+    );
+    return paths[0];
+  };
+
+  it("goes to a row's own app path as it is when the path is one placeholder (System Config's entries)", () => {
+    expect(went('{path}', { path: '/admin-service/accounts' })).toBe('/admin-service/accounts');
+  });
+
+  it('encodes a placeholder inside a path, and a value that is no app path', () => {
+    expect(went('/onboarding-list/{clientId}', { clientId: 'a/b' })).toBe('/onboarding-list/a%2Fb');
+    expect(went('{path}', { path: '//evil.example/x' })).toBe('%2F%2Fevil.example%2Fx');
+    expect(went('{path}', { path: 'https://evil.example' })).toBe('https%3A%2F%2Fevil.example');
   });
 });
 

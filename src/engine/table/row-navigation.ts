@@ -23,9 +23,20 @@ export const fillFromRow = (values: Record<string, string>, row: Record<string, 
     }),
   );
 
+/**
+ * The path a navigate action goes to: the declared one with each `{field}` filled (encoded), or, when it is one
+ * placeholder only, the row's own app path as it is (a menu entry's `/admin-service/accounts`); anything that is not
+ * an app path (another origin, `//host`) falls back to the encoded fill.
+ */
+const pathOf = (template: string, row: Record<string, unknown>) => {
+  const whole = WHOLE.exec(template);
+  const value = whole ? fieldValue(row, whole[1]) : undefined;
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : fill(template, row, encodeURIComponent);
+};
+
 /** A navigate action: through the app's router with the declared state, or a page load where there is none. */
 export const navigateTo = (engine: Engine, action: TableAction, row: Record<string, unknown>) => {
-  const path = fill(action.navigate!, row, encodeURIComponent);
+  const path = pathOf(action.navigate!, row);
   const state = action.state && fillFromRow(action.state, row);
   if (engine.navigate) engine.navigate(path, state);
   else window.location.assign(path);
