@@ -87,7 +87,7 @@ export const screens: ScreenRoute[] = [
   // System Config (issue 31): the caller's own entries, then each entry's screen, in the client console.
   { path: '/admin-service', title: 'System Config', access: 'guarded', consoles: ['client'], table: 'system-config' },
   { path: '/admin-service/payers', title: 'Add Customers', access: 'guarded', screen: awaiting },
-  { path: '/admin-service/users', title: 'Add User', access: 'guarded', screen: awaiting },
+  { path: '/admin-service/users', title: 'Add User', access: 'guarded', consoles: ['client'], table: 'client-users' },
   {
     path: '/admin-service/accounts',
     title: 'Add Bank Accounts',
@@ -108,7 +108,7 @@ export const screens: ScreenRoute[] = [
   { path: '/transactions', title: 'Transactions', access: 'guarded', table: 'transactions' },
   { path: '/financing', title: 'Financing', access: 'guarded', consoles: ADMIN, screen: awaiting },
   { path: '/reversals', title: 'Reversals', access: 'guarded', screen: awaiting },
-  { path: '/users', title: 'Users', access: 'guarded', consoles: ADMIN, screen: awaiting },
+  { path: '/users', title: 'Users', access: 'guarded', consoles: ADMIN, table: 'users' },
   { path: '/profile', title: 'Profile', access: 'guarded', page: 'profile' },
   { path: '/reset-password', title: 'Set/Reset Password', access: 'guarded', flow: 'auth.change-password' },
   {

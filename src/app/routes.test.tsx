@@ -116,6 +116,13 @@ describe('routes per console', () => {
     }
   });
 
+  it('declares Add User in the client console and Users in the admin console, neither awaiting', () => {
+    expect(paths('client')).toContain('/admin-service/users');
+    expect(paths('admin')).not.toContain('/admin-service/users');
+    expect(screens.find((route) => route.path === '/admin-service/users')?.table).toBe('client-users');
+    expect(screens.find((route) => route.path === '/users')?.table).toBe('users');
+  });
+
   it.each(['/role', '/access', '/onboarding-list'])(
     'sends a signed-in client user from %s to /sign-in without asking the API for it',
     async (path) => {

@@ -15,6 +15,7 @@ import { onboardingListActions } from './onboarding-list';
 import { profileActions } from './profile';
 import { subscriptionActions } from './subscriptions';
 import { transactionActions } from './transactions';
+import { userActions } from './users';
 import { virtualAccountActions } from './virtual-accounts';
 
 /** The action registry. */
@@ -35,5 +36,6 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...profileActions,
   ...subscriptionActions,
   ...transactionActions,
+  ...userActions,
   ...virtualAccountActions,
 };
