@@ -230,18 +230,19 @@ describe('no enumeration', () => {
   });
 
   it('takes as long to refuse an unknown e-mail as a wrong password (a dummy hash is checked)', async () => {
-    const median = async (login: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 10; i++) {
+    // Interleaved, one of each in turn, so a busy spell of the machine slows both alike.
+    const times: Record<string, number[]> = { 'exporter@demo.test': [], 'ghost@demo.test': [] };
+    for (let i = 0; i < 11; i++) {
+      for (const login of Object.keys(times)) {
         await db.query('DELETE FROM auth_throttle');
         const start = performance.now();
         expect((await signIn(login, 'Wrong@2025')).statusCode).toBe(400);
-        times.push(performance.now() - start);
+        times[login].push(performance.now() - start);
       }
-      return times.sort((a, b) => a - b)[5];
-    };
-    const known = await median('exporter@demo.test');
-    const unknown = await median('ghost@demo.test');
+    }
+    const median = (login: string) => times[login].sort((a, b) => a - b)[5];
+    const known = median('exporter@demo.test');
+    const unknown = median('ghost@demo.test');
     expect(unknown / known).toBeGreaterThan(0.5);
     expect(unknown / known).toBeLessThan(2);
   });
