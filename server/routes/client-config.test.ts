@@ -151,6 +151,25 @@ describe('bank accounts', () => {
     expect(res.json().message).toBe('Payouts are made in INR: choose an INR bank account as primary');
   });
 
+  it('refuses every change while the client is not approved (its onboarding sets its account)', async () => {
+    const pending = await freshClient(db, { role: 'Client Back-office Admin', status: 'Approval_In_Progress' });
+    const urls = [
+      '/api/client-config/accounts',
+      '/api/client-config/accounts/primary',
+      '/api/client-config/accounts/remove',
+    ];
+    for (const [url, body] of [
+      [urls[0], account('623456789012')],
+      [urls[1], { id: 'BA1' }],
+      [urls[2], { id: 'BA1' }],
+    ] as const) {
+      const res = await call(client, pending.token, 'POST', url, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Your account activation is in progress.');
+    }
+    expect(await accountsOf(pending.token)).toEqual([]);
+  });
+
   it("refuses another client's account", async () => {
     const [mine] = await accountsOf();
     const other = await freshClient(db, { role: 'Client Back-office Admin', status: 'Approved' });

@@ -21,9 +21,13 @@ const menuAccess = (path: string) => ({ access: { consoles: ['client' as const],
 
 export default async function clientConfigRoutes(app: FastifyInstance) {
   const accounts = menuAccess('/admin-service/accounts');
-  /** Who makes a change, for its audit row: the caller and its own client. */
+  /**
+   * Who makes a change, for its audit row: the caller and its own client. Until the client is approved its account is
+   * the onboarding bank step's to set (spec 1 section 6: add controls are blocked for clients not approved).
+   */
   const who = (request: FastifyRequest) => {
     const user = caller(request);
+    if (user.clientStatus !== 'Approved') throw new ApiError(409, message('session.activationInProgress'));
     return { clientId: user.clientId!, userId: user.userId };
   };
 
@@ -41,6 +45,7 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
     '/api/client-config/accounts',
     { config: accounts, schema: { body: sharedSchema('clientConfig#/$defs/newAccount') } },
     async (request) => {
+      const actor = who(request);
       const client = await targetClient(app, request, undefined);
       const account = request.body as Data;
       if (typeof account.accountNumberRe === 'string' && account.accountNumberRe !== account.accountNumber)
@@ -49,7 +54,7 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
       await refuseForeignDocuments(app.db, client.clientId, account);
       // The bank is asked before the transaction, so no row stays locked while it answers.
       const verification = await verifyAccount(app, client.clientId, account);
-      const id = await app.db.transaction((tx) => addPayoutAccount(tx, who(request), account, verification));
+      const id = await app.db.transaction((tx) => addPayoutAccount(tx, actor, account, verification));
       return ok({ id }, message('onboarding.bank.saved'));
     },
   );
@@ -59,7 +64,8 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
     { config: accounts, schema: { body: sharedSchema('clientConfig#/$defs/accountRef') } },
     async (request) => {
       const { id } = request.body as { id: string };
-      await app.db.transaction((tx) => choosePrimary(tx, who(request), id));
+      const actor = who(request);
+      await app.db.transaction((tx) => choosePrimary(tx, actor, id));
       return ok(null, message('clientConfig.accounts.primaryChosen'));
     },
   );
@@ -69,7 +75,8 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
     { config: accounts, schema: { body: sharedSchema('clientConfig#/$defs/accountRef') } },
     async (request) => {
       const { id } = request.body as { id: string };
-      await app.db.transaction((tx) => removePayoutAccount(tx, who(request), id));
+      const actor = who(request);
+      await app.db.transaction((tx) => removePayoutAccount(tx, actor, id));
       return ok(null, message('clientConfig.accounts.removed'));
     },
   );
