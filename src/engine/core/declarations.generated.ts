@@ -261,7 +261,7 @@ export interface TableToolbarAction {
    */
   confirm?: string;
   /**
-   * Path to go to.
+   * Path to go to; each `{field}` is filled from the row, and a path that is one placeholder (`{path}`) is the row's own app path.
    */
   navigate?: string;
   /**
@@ -336,7 +336,7 @@ export interface TableAction {
    */
   confirm?: string;
   /**
-   * Path to go to.
+   * Path to go to; each `{field}` is filled from the row, and a path that is one placeholder (`{path}`) is the row's own app path.
    */
   navigate?: string;
   /**
