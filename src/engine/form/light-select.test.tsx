@@ -1,6 +1,8 @@
-// A select drawn closed until used: its text, marks and message; a click wakes the real select focused and open, a
-// focus (Tab) focused and closed.
-import { fireEvent, screen } from '@testing-library/react';
+// A select drawn closed until used: a collapsed combobox with its text, marks and message; a click wakes the real
+// select focused and open, a focus (Tab) focused and closed, an opening key or a typed letter focused and open (the
+// letter in its search), and keys pressed while the real select is fetched are not lost.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { renderWithEngine } from '../test-engine';
@@ -22,6 +24,28 @@ const fresh = () =>
     ({ value }) => (value === 'IN' ? 'India' : ''),
   );
 
+/** The theme's real select (RJSF's Mantine Select), arriving when `arrive` is called: keys meet the closed field. */
+const mantine = () => {
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const Light = lightUntilUsed(
+    deferred<WidgetProps>(async () => {
+      const { default: SelectWidget } = await import('@rjsf/mantine/lib/widgets/SelectWidget.js');
+      await arrived;
+      return { SelectWidget };
+    }, 'SelectWidget'),
+    ({ value, options }) => options.enumOptions?.find((option) => option.value === value)?.label ?? '',
+  );
+  return { Light, arrive: () => act(async () => arrive()) };
+};
+
+const COUNTRIES = [
+  { label: 'India', value: 'IN' },
+  { label: 'Germany', value: 'DE' },
+  { label: 'Ghana', value: 'GH' },
+  { label: 'Japan', value: 'JP' },
+];
+
 const props = (extra: Partial<WidgetProps> = {}) =>
   ({
     id: 'root_country',
@@ -29,22 +53,32 @@ const props = (extra: Partial<WidgetProps> = {}) =>
     label: 'Country',
     value: 'IN',
     required: true,
-    options: {},
+    options: { enumOptions: COUNTRIES },
     schema: {},
+    registry: { globalUiOptions: {} },
     onChange: () => undefined,
     onBlur: () => undefined,
     onFocus: () => undefined,
     ...extra,
   }) as unknown as WidgetProps;
 
+const closed = () => screen.getByRole('combobox', { name: /^Country/ });
+/** The real select's input once it has taken the closed field's place (Mantine's: a text box with a listbox popup). */
+const real = () => screen.findByRole('textbox', { name: /^Country/ });
+const listed = () => screen.getAllByRole('option').map((option) => option.textContent);
+
 describe('lightUntilUsed', () => {
-  it("draws the closed field with the chosen option's text, its label, required mark and message", () => {
+  it("draws a collapsed combobox with the chosen option's text, its label, required mark and message", () => {
     const Light = fresh();
     renderWithEngine(<Light {...props({ rawErrors: ['Required!'] })} />);
-    const field = screen.getByRole('textbox', { name: /^Country/ });
+    const field = closed();
     expect(field).toHaveValue('India');
-    // A plain read-only text field until woken: ARIA allows a textbox no popup or expanded state (axe).
-    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(field).toHaveAttribute('aria-controls', 'root_country-listbox');
+    expect(field).toHaveAttribute('aria-required', 'true');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('Required!')).toBeVisible();
     expect(screen.queryByLabelText('real select')).not.toBeInTheDocument();
   });
@@ -52,9 +86,9 @@ describe('lightUntilUsed', () => {
   it('wakes the real select on a click, focused and open', async () => {
     const Light = fresh();
     renderWithEngine(<Light {...props()} />);
-    const field = screen.getByRole('textbox', { name: /^Country/ });
+    const field = closed();
     fireEvent.pointerDown(field);
-    fireEvent.focus(field);
+    field.focus();
     fireEvent.click(field);
     expect(await screen.findByLabelText('real select')).toHaveTextContent('{"autofocus":true,"open":true}');
   });
@@ -62,10 +96,106 @@ describe('lightUntilUsed', () => {
   it('wakes the real select on a focus, focused but closed; later fields draw it at once', async () => {
     const Light = fresh();
     const { unmount } = renderWithEngine(<Light {...props()} />);
-    fireEvent.focus(screen.getByRole('textbox', { name: /^Country/ }));
+    closed().focus();
     expect(await screen.findByLabelText('real select')).toHaveTextContent('{"autofocus":true,"open":false}');
     unmount();
     renderWithEngine(<Light {...props()} />);
     expect(screen.getByLabelText('real select')).toHaveTextContent('{"autofocus":false,"open":false}');
+  });
+
+  it.each(['{Enter}', ' '])(
+    'opens the real select on %s, focused, its options listed in the listbox the closed field named',
+    async (key) => {
+      const { Light, arrive } = mantine();
+      renderWithEngine(<Light {...props()} />);
+      const controls = closed().getAttribute('aria-controls');
+      closed().focus();
+      await userEvent.keyboard(key);
+      await arrive();
+      const input = await real();
+      expect(input).toHaveFocus();
+      const listbox = await screen.findByRole('listbox');
+      expect(listbox).toHaveAttribute('id', controls);
+      expect(input).toHaveAttribute('aria-controls', controls);
+      expect(listed()).toEqual(['India', 'Germany', 'Ghana', 'Japan']);
+      // Mantine's roles alone: the closed field is gone, and nothing was typed or chosen by the waking key.
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      expect(input).toHaveValue('India');
+    },
+  );
+
+  it('passes ArrowDown on to the real select, which opens and moves past the chosen option as its own ArrowDown does', async () => {
+    const { Light, arrive } = mantine();
+    renderWithEngine(<Light {...props({ value: 'DE' })} />);
+    closed().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await arrive();
+    const input = await real();
+    expect(input).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Ghana' })).toHaveAttribute('data-combobox-selected'),
+    );
+    expect(input).toHaveValue('Germany');
+  });
+
+  it('opens the real select on a typed letter with that letter in its search', async () => {
+    const { Light, arrive } = mantine();
+    renderWithEngine(<Light {...props()} />);
+    closed().focus();
+    await userEvent.keyboard('g');
+    await arrive();
+    const input = await real();
+    await waitFor(() => expect(input).toHaveValue('g'));
+    expect(input).toHaveFocus();
+    expect(listed()).toEqual(['Germany', 'Ghana']);
+  });
+
+  it('selects the text of the real select a focus woke, so that a letter typed then replaces the chosen label', async () => {
+    const { Light, arrive } = mantine();
+    renderWithEngine(<Light {...props()} />);
+    closed().focus();
+    await arrive();
+    const input = await real();
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('j');
+    await waitFor(() => expect(input).toHaveValue('j'));
+    expect(listed()).toEqual(['Japan']);
+  });
+
+  it('keeps the letters typed while the real select is fetched, and forgets an opening key on Escape', async () => {
+    const typing = mantine();
+    renderWithEngine(<typing.Light {...props()} />);
+    closed().focus();
+    await userEvent.keyboard('gh');
+    expect(closed()).toHaveValue('India');
+    await typing.arrive();
+    await waitFor(async () => expect(await real()).toHaveValue('gh'));
+    expect(listed()).toEqual(['Ghana']);
+
+    const escaping = mantine();
+    renderWithEngine(<escaping.Light {...props({ id: 'root_home', label: 'Home' })} />);
+    screen.getByRole('combobox', { name: /^Home/ }).focus();
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    await escaping.arrive();
+    const home = await screen.findByRole('textbox', { name: /^Home/ });
+    expect(home).toHaveFocus();
+    expect(home).toHaveValue('India');
+  });
+
+  it('lets Tab move on without opening, and then draws the real select unfocused', async () => {
+    const { Light, arrive } = mantine();
+    renderWithEngine(
+      <>
+        <Light {...props()} />
+        <input aria-label="next" />
+      </>,
+    );
+    closed().focus();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'next' })).toHaveFocus();
+    await arrive();
+    expect(await real()).not.toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'next' })).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

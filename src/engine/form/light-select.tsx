@@ -1,9 +1,11 @@
 // A select drawn closed without Mantine's Combobox, Popover, floating-ui and scroll area (some 35 KiB on the wire):
-// the real select is fetched on the field's first press or focus and takes its place, focused and, after a click, open.
+// a combobox to assistive technology, whose real select is fetched on the field's first press, focus or key and takes
+// its place, focused and, after a click or an opening key, open.
 import { Input } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type ComponentType } from 'react';
 import type { DeferredComponent } from './deferred';
+import { listboxOf, WokenSelect } from './woken-select';
 
 /** Mantine's own chevron (Combobox.Chevron), drawn here so the closed field needs none of the Combobox. */
 const Chevron = () => (
@@ -17,6 +19,20 @@ const Chevron = () => (
   </svg>
 );
 
+/** How the closed field wakes the real select. */
+export interface Wake {
+  /** Open it: a click, or an opening key or a letter. */
+  open: boolean;
+  /** Fetch the real select now, but take the field's place only on the next wake (the press's click). */
+  later?: boolean;
+  /** A key for the real select to act on once it has mounted (a letter or an arrow); none by default. */
+  key?: string;
+  /** Escape: forget what earlier keys asked (the real select still comes, focused but closed). */
+  cancel?: boolean;
+  /** The closed field: the real select takes focus only if this still has it when the real select arrives. */
+  field?: HTMLElement;
+}
+
 /** What the closed field shows: the select's label, marks and message, and the chosen option's text. */
 export interface LightSelectProps {
   id: string;
@@ -27,14 +43,21 @@ export interface LightSelectProps {
   placeholder?: string;
   /** The chosen option's label (several joined), or nothing. */
   text: string;
-  /** `later`: fetch the real select now, but take the field's place only on the next wake (the press's click). */
-  onWake: (how: { open: boolean; later?: boolean }) => void;
+  onWake: (how: Wake) => void;
 }
 
+/** The keys that open a select: Mantine's own opens on the arrows, a native select on Enter and Space too. */
+const OPENING = ['ArrowDown', 'ArrowUp', 'Enter', ' '];
+/** Of those, the keys the real select acts on itself once there (it opens and moves to an option). */
+const PASSED_ON = ['ArrowDown', 'ArrowUp'];
+
 /**
- * The closed field: Mantine's input with the select's chevron. A click wakes the real select open; a focus from the
- * keyboard, or a key, wakes it closed. A press only starts fetching it: the field must not change under a pointer
- * that is still down (the rest of the press would land on the new element, or beside it, and close it again).
+ * The closed field: Mantine's input with the select's chevron, a collapsed combobox whose listbox the real select
+ * will draw. A click wakes the real select open; a focus from the keyboard wakes it focused (Mantine's searchable
+ * select then opens on focus); Enter and Space wake it open; an arrow or a letter is kept for the real select to act
+ * on (see WokenSelect); Tab moves on, Escape forgets the keys kept, other keys do nothing. A press only starts
+ * fetching it: the field must not change under a pointer that is still down (the rest of the press would land on the
+ * new element, or beside it, and close it again).
  */
 export function LightSelect({ id, label, required, disabled, error, placeholder, text, onWake }: LightSelectProps) {
   const pressed = useRef(false);
@@ -44,43 +67,68 @@ export function LightSelect({ id, label, required, disabled, error, placeholder,
         id={id}
         value={text}
         placeholder={placeholder}
-        readOnly
+        role="combobox"
+        aria-expanded={false}
+        aria-haspopup="listbox"
+        aria-controls={listboxOf(id)}
+        aria-required={required}
+        aria-invalid={Boolean(error)}
+        // Nothing is typed here: a letter is kept for the real select (onKeyDown), and React restores the text.
+        onChange={() => undefined}
         disabled={disabled}
         error={Boolean(error)}
-        aria-invalid={Boolean(error)}
         rightSection={<Chevron />}
         rightSectionPointerEvents="none"
         onPointerDown={() => {
           pressed.current = true;
           onWake({ open: true, later: true });
         }}
-        onFocus={() => pressed.current || onWake({ open: false })}
-        onKeyDown={() => onWake({ open: false })}
-        onClick={() => onWake({ open: true })}
+        onFocus={(event) => pressed.current || onWake({ open: false, field: event.currentTarget })}
+        onKeyDown={(event) => {
+          const { key } = event;
+          const letter = key.length === 1 && key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+          if (key === 'Escape') onWake({ open: false, cancel: true });
+          if (!letter && !OPENING.includes(key)) return;
+          event.preventDefault();
+          // An arrow is the real select's to act on: it opens the list itself (on focus or on the arrow) and moves.
+          const passed = letter || PASSED_ON.includes(key);
+          onWake({ open: !PASSED_ON.includes(key), key: passed ? key : undefined, field: event.currentTarget });
+        }}
+        onClick={(event) => onWake({ open: true, field: event.currentTarget })}
       />
     </Input.Wrapper>
   );
 }
 
+/** How the real select appears: open, focused (`byUser`), and the keys it then acts on (see WokenSelect). */
+interface Woken {
+  open: boolean;
+  byUser: boolean;
+  keys: string[];
+}
+
 /**
  * Whether to draw the real select (`real` has arrived) and how it was woken; `wake` fetches it and, unless `later`,
- * draws it once it has arrived, open if any wake asked for that. A field mounted after the real select arrived draws
- * it at once, neither focused nor open.
+ * draws it once it has arrived: focused if the closed field still has the focus, then open if any wake asked for
+ * that, and given the keys pressed meanwhile. A field mounted after the real select arrived draws it at once, neither
+ * focused nor open.
  */
 export function useWoken(real: { loaded: () => boolean; preload: () => Promise<unknown> }) {
-  const [woken, setWoken] = useState<{ open: boolean; byUser: boolean } | undefined>(() =>
-    real.loaded() ? { open: false, byUser: false } : undefined,
+  const [woken, setWoken] = useState<Woken | undefined>(() =>
+    real.loaded() ? { open: false, byUser: false, keys: [] } : undefined,
   );
-  const wantsOpen = useRef(false);
-  const wake = ({ open, later }: { open: boolean; later?: boolean }) => {
+  const asked = useRef<{ open: boolean; keys: string[] }>({ open: false, keys: [] });
+  const wake = ({ open, later, key, cancel, field }: Wake) => {
     // A failed fetch leaves the closed field as it is (the next wake tries again only after a reload).
     const fetched = real.preload().catch(() => undefined);
     if (later) return;
-    wantsOpen.current ||= open;
-    // Only the closed field calls this, so the real select has not mounted yet and still takes `open`.
+    const keys = key ? [...asked.current.keys, key] : asked.current.keys;
+    asked.current = cancel ? { open: false, keys: [] } : { open: asked.current.open || open, keys };
+    // Only the closed field calls this, so the real select has not mounted yet and still takes what is asked.
     void fetched.then(() => {
-      if (real.loaded())
-        setWoken((now) => (now && !wantsOpen.current ? now : { open: wantsOpen.current, byUser: true }));
+      if (!real.loaded()) return;
+      const focused = !field || field === document.activeElement;
+      setWoken(focused ? { ...asked.current, byUser: true } : { open: false, byUser: false, keys: [] });
     });
   };
   return { woken, wake };
@@ -88,7 +136,7 @@ export function useWoken(real: { loaded: () => boolean; preload: () => Promise<u
 
 /**
  * A select widget (RJSF's props) drawn closed by LightSelect until used: `text` says what the closed field shows.
- * The real widget is told to focus, and to open after a press, through `autofocus` and `ui:options`.
+ * The real widget is told to focus, and to open, through `autofocus` and `ui:options`.
  */
 export function lightUntilUsed(
   Real: DeferredComponent<WidgetProps>,
@@ -96,14 +144,22 @@ export function lightUntilUsed(
 ): ComponentType<WidgetProps> {
   function LightUntilUsed(props: WidgetProps) {
     const { woken, wake } = useWoken(Real);
-    if (woken)
-      return (
+    if (woken) {
+      const real = (
         <Real
           {...props}
           autofocus={props.autofocus || woken.byUser}
           options={woken.open ? { ...props.options, defaultDropdownOpened: true } : props.options}
         />
       );
+      return woken.byUser ? (
+        <WokenSelect id={props.id} keys={woken.keys}>
+          {real}
+        </WokenSelect>
+      ) : (
+        real
+      );
+    }
     return (
       <LightSelect
         id={props.id}

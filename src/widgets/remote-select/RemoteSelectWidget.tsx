@@ -6,8 +6,9 @@ import { errorOf, formContextOf } from '../widget-props';
 import { message } from '../../engine/core/message';
 import { deferred } from '../../engine/form/deferred';
 import { LightSelect, useWoken } from '../../engine/form/light-select';
+import { WokenSelect } from '../../engine/form/woken-select';
 
-/** Mantine's choices, fetched on the field's first press or focus (the closed field is drawn without them). */
+/** Mantine's choices, fetched on the field's first press, focus or key (the closed field is drawn without them). */
 const Select = deferred<SelectProps>(() => import('./mantine-choices'), 'Select');
 const MultiSelect = deferred<MultiSelectProps>(() => import('./mantine-choices'), 'MultiSelect');
 
@@ -34,7 +35,7 @@ type Call = (action: string) => Promise<unknown>;
 
 /**
  * Loads the options once, keeps the value's type (number or string) and can fill sibling fields; drawn closed until
- * its first press or focus.
+ * its first press, focus or key.
  */
 export function RemoteSelectWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema } = props;
@@ -94,16 +95,13 @@ export function RemoteSelectWidget(props: WidgetProps) {
     onBlur: () => onBlur(id, value),
     onFocus: () => onFocus(id, value),
   };
-  if (multiple) {
-    return (
-      <MultiSelect
-        {...common}
-        value={((value as unknown[]) ?? []).map(String)}
-        onChange={(next) => onChange(next.map(toValue))}
-      />
-    );
-  }
-  return (
+  const real = multiple ? (
+    <MultiSelect
+      {...common}
+      value={((value as unknown[]) ?? []).map(String)}
+      onChange={(next) => onChange(next.map(toValue))}
+    />
+  ) : (
     <Select
       {...common}
       value={value === undefined || value === null ? null : String(value)}
@@ -113,5 +111,12 @@ export function RemoteSelectWidget(props: WidgetProps) {
         for (const [field, key] of Object.entries(fill ?? {})) context.setField?.(field, chosen?.[key]);
       }}
     />
+  );
+  return woken.byUser ? (
+    <WokenSelect id={id} keys={woken.keys}>
+      {real}
+    </WokenSelect>
+  ) : (
+    real
   );
 }

@@ -1,0 +1,54 @@
+// The real select in the closed field's place: its listbox keeps the id the closed field named, and the keys pressed
+// in the closed field while the real select was fetched reach the real select, so that none is lost.
+import { MantineThemeProvider } from '@mantine/core';
+import { useEffect, useMemo, type ReactNode } from 'react';
+
+/** The id of a select's listbox: the closed field names it in `aria-controls`, the real select gives it its listbox. */
+export const listboxOf = (id: string) => `${id}-listbox`;
+
+/** Types `text` into the input as a user would: React (and so Mantine) sees an ordinary change of its value. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Plays `keys` on the real select's input: letters become its search (in place of the chosen option's label), and
+ * each arrow is pressed a timer's turn later, once the list the previous step opened is drawn (Mantine reads its
+ * options from the page, after its own timer's turn). A select that cannot be searched (its input read-only) takes
+ * the arrows only: Mantine's own has no type-ahead. Returns a stop for the timer.
+ */
+function play(input: HTMLInputElement, keys: string[]) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let search = '';
+  const step = (from: number) => {
+    let next = from;
+    while (keys[next]?.length === 1) search += keys[next++];
+    if (search && !input.readOnly) typeInto(input, search);
+    if (next === keys.length) return;
+    timer = setTimeout(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: keys[next], code: keys[next], bubbles: true }));
+      step(next + 1);
+    });
+  };
+  step(0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Wraps the real select of field `id` that took a closed field's place: its listbox takes the id `listboxOf(id)`
+ * (Mantine draws one listbox per select, so a theme default reaches exactly it); once it has mounted, its text is
+ * selected if it has the focus, and `keys`, those the closed field kept (letters, arrows), are played on it.
+ */
+export function WokenSelect({ id, keys, children }: { id: string; keys: string[]; children: ReactNode }) {
+  const theme = useMemo(() => ({ components: { ComboboxOptions: { defaultProps: { id: listboxOf(id) } } } }), [id]);
+  useEffect(() => {
+    // After the real select's own effects (children's run first), which set its search to the chosen option's label.
+    const input = document.querySelector<HTMLInputElement>(`input[id="${id}"]`);
+    if (!input) return;
+    // As Tab into a text field selects its text, so that a letter typed next replaces the chosen option's label.
+    if (input === document.activeElement) input.select();
+    return keys.length ? play(input, keys) : undefined;
+  }, [id, keys]);
+  return <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>;
+}
