@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { signInByPassword } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
+import { selectNamed } from './select-helpers';
 
 /** Opens CL1010's detail from the Client Onboarding list, as an admin does. */
 const openClient = async (page: Page, clientId: string) => {
@@ -17,9 +18,9 @@ const openClient = async (page: Page, clientId: string) => {
   await expect(page.getByRole('heading', { name: `Client ${clientId}` })).toBeVisible();
 };
 
-/** Picks an option of a Mantine select (a textbox that opens a listbox). */
+/** Picks an option of a select (closed a combobox, woken Mantine's textbox; either opens a listbox). */
 const choose = async (scope: Page | ReturnType<Page['getByRole']>, page: Page, label: RegExp, option: string) => {
-  await scope.getByRole('textbox', { name: label }).click();
+  await selectNamed(scope, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 

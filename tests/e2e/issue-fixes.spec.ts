@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { otpFor, signInByPassword, typeOtp } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
 import { fill, fillBusiness, pdf, pick, says, upload } from './onboarding-helpers';
+import { selectNamed } from './select-helpers';
 
 /** A text file named as a PDF: the browser calls it application/pdf, its first bytes say otherwise. */
 const disguised = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('just some notes\n') });
@@ -142,7 +143,7 @@ test("the applicant's date of birth under 18, typed from the keyboard, is kept a
 test("the Service Exporter's full business form defaults the country to India", async ({ page }) => {
   await signInByPassword(page, consoles.client(), 'freelancer@demo.test');
   await expect(page).toHaveURL(/\/onboarding$/);
-  const country = page.getByRole('textbox', { name: /^Country/ });
+  const country = selectNamed(page, /^Country/);
   await expect(country).toBeHidden();
   for (const type of ['IT Service Provider', 'Consultant']) {
     await pick(page, /^Business Type/, type);

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { signInByPassword } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
+import { selectNamed } from './select-helpers';
 
 const asAdmin = async (page: Page, path: string) => {
   await signInByPassword(page, consoles.admin(), 'admin@demo.test');
@@ -43,7 +44,7 @@ test('admin verifies and saves a new HS code, and a duplicate is refused', async
   }
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByText('Verified')).toBeVisible();
-  await dialog.getByRole('textbox', { name: /^Industry/ }).click();
+  await selectNamed(dialog, /^Industry/).click();
   await page.getByRole('option', { name: 'Agriculture & Food' }).click();
   await dialog.getByRole('textbox', { name: /^Description/ }).fill('Coriander seeds, crushed or ground');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -71,9 +72,9 @@ test('admin adds access for a role and deletes it again', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please select a role')).toBeVisible();
   await expect(dialog.getByText('Please select an access')).toBeVisible();
-  await dialog.getByRole('textbox', { name: /^Role/ }).click();
+  await selectNamed(dialog, /^Role/).click();
   await page.getByRole('option', { name: 'Document manager' }).click();
-  await dialog.getByRole('textbox', { name: /^Access/ }).click();
+  await selectNamed(dialog, /^Access/).click();
   await page.getByRole('option', { name: 'INR Payouts' }).click();
   await page.keyboard.press('Tab');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -107,7 +108,7 @@ test('a client lists its own HS codes and adds one from the active list', async 
   await expect(page.getByRole('columnheader', { name: 'Industry' })).toBeHidden();
   await page.getByRole('button', { name: 'Add HS Code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add HS Code' });
-  await dialog.getByRole('textbox', { name: /^HS Code/ }).click();
+  await selectNamed(dialog, /^HS Code/).click();
   await page.getByRole('option', { name: /^71131910/ }).click();
   await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue(
     'Articles of jewellery of gold, set with gems',

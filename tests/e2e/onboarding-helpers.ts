@@ -1,6 +1,7 @@
 // Walking the onboarding wizards as a user does: picking options, uploading the demo cards, filling the step forms.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { selectNamed } from './select-helpers';
 
 /** A small PDF named as the simulated OCR reads it (a demo PAN in the name: see the README). */
 export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% demo\n') });
@@ -16,7 +17,7 @@ export async function upload(page: Page, button: string | RegExp, file: ReturnTy
 
 /** Chooses an option of a select or multi-select by its label. */
 export async function pick(page: Page, field: RegExp, option: string) {
-  await page.getByRole('textbox', { name: field }).click();
+  await selectNamed(page, field).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -1,13 +1,14 @@
 // The public pages (spec 3 sections 2.8 and 2.9): the calculator on a phone and its notice on a wide window, and both
 // legal pages with their figures and buttons (Sign Up only where the console has it).
 import { expect, test, consoles } from './fixtures';
+import { selectNamed } from './select-helpers';
 
 test('the calculator quotes on a 390 px phone, and a 1280 px window gets the notice instead', async ({ browser }) => {
   const phone = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();
   await page.goto(`${consoles.client()}/fx-calculator`);
   await expect(page.getByRole('heading', { name: 'FX Savings Calculator' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Currency/ })).toHaveValue('USD');
+  await expect(selectNamed(page, /^Currency/)).toHaveValue('USD');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByText('Please enter an amount')).toBeVisible();
   await page.getByRole('textbox', { name: /^Amount/ }).fill('1000');

@@ -4,9 +4,10 @@
 import type { Page } from '@playwright/test';
 import { signInByPassword } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
+import { selectNamed } from './select-helpers';
 
 const choose = async (page: Page, label: RegExp, option: string) => {
-  await page.getByRole('textbox', { name: label }).click();
+  await selectNamed(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
