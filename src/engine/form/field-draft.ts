@@ -49,22 +49,28 @@ export function useSettler<V>(commit: (value: V) => void, settleMs = SETTLE_AFTE
     latestCommit.current = commit;
   }, [commit]);
 
-  // A page reloaded or closed settles at once, so a saved draft holds the last keystroke.
-  const onPageHide = useRef(() => undefined as void);
+  // A page reloaded, closed or hidden (the user switches away, and a phone may discard it without a pagehide) settles
+  // at once, so a saved draft holds the last keystroke.
+  const onPageHide = useRef((_event: Event) => undefined as void);
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     window.removeEventListener('pagehide', onPageHide.current);
+    document.removeEventListener('visibilitychange', onPageHide.current);
     const value = held.current;
     if (!value) return;
     held.current = null;
     latestCommit.current(value.value);
   }, []);
   useLayoutEffect(() => {
-    onPageHide.current = () => flushSync(flush);
+    onPageHide.current = (event) =>
+      void ((event.type === 'pagehide' || document.visibilityState === 'hidden') && flushSync(flush));
   }, [flush]);
   const hold = useCallback(
     (value: V) => {
-      if (!held.current) window.addEventListener('pagehide', onPageHide.current);
+      if (!held.current) {
+        window.addEventListener('pagehide', onPageHide.current);
+        document.addEventListener('visibilitychange', onPageHide.current);
+      }
       held.current = { value };
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, settleMs);
