@@ -6,7 +6,7 @@ import { Page } from '../../engine/page/Page';
 import { currentConsole } from '../console';
 import { AppEngine } from '../engine';
 import { scopeMissing, scopeOf } from './route-scope';
-import { ScopeMissing } from './ScopeMissing';
+import { ScopeMissing } from './scope-missing';
 
 /** Props of PageRoute. */
 export interface PageRouteProps {

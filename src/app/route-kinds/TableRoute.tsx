@@ -8,7 +8,7 @@ import { MasterTable, type LoadedTable } from '../../engine/table/MasterTable';
 import { currentConsole } from '../console';
 import { AppEngine } from '../engine';
 import { fillText, scopeMissing, scopeOf } from './route-scope';
-import { ScopeMissing } from './ScopeMissing';
+import { ScopeMissing } from './scope-missing';
 
 /** The MasterTable of one declaration inside the app's engine; its source and submits receive the route's scope. */
 export function TableRoute({ route, table }: { route: ScreenRoute; table: LoadedTable }) {

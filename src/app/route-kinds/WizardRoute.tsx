@@ -11,7 +11,7 @@ import { currentConsole } from '../console';
 import { AppEngine } from '../engine';
 import { readSession } from '../session';
 import { fillText, scopeMissing, scopeOf, wizardFacts } from './route-scope';
-import { ScopeMissing } from './ScopeMissing';
+import { ScopeMissing } from './scope-missing';
 
 /** A scoped route without its scope says what to choose, or goes to `otherwise`, before any wizard is chosen. */
 export function WizardRoute({ route }: { route: ScreenRoute }) {
