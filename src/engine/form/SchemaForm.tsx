@@ -25,9 +25,10 @@ import { formWaits } from './form-ready';
 import { Pending } from './pending';
 import { requiredByRuleMessages } from '../core/required-by-rule';
 import { useWaitFor } from '../wait-for';
-import { resetsOf, withResets } from './resets';
+import { resetsOf } from './resets';
 import { useShownMessages } from './shown-messages';
-import { declaredDefaults, withRevealedDefaults } from './revealed-defaults';
+import { declaredDefaults } from './revealed-defaults';
+import { DEFAULTS, settleData } from './settle';
 import { withEngineWidgetProps } from './widget-props';
 import { useSteadyWhilePressed } from './steady-while-pressed';
 import { THEME_TEMPLATES, withTheme } from './theme';
@@ -38,17 +39,6 @@ const FIELDS = { ObjectField };
 
 /** Schema keywords by which what RJSF draws depends on the data: such a form's typing always goes through RJSF. */
 const CONDITIONAL = /"(if|dependencies|dependentSchemas|oneOf|anyOf|allOf)":/;
-
-/**
- * Nothing is invented: arrays start empty (no null items to reach minItems) and an untouched object field
- * (a document reference) stays absent, so its required message belongs to it and not to its inner keys; a choice
- * of constants (oneOf) starts unchosen rather than on its first option.
- */
-const DEFAULTS = {
-  arrayMinItems: { populate: 'never' as const },
-  emptyObjectFields: 'skipEmptyDefaults' as const,
-  constAsDefaults: 'never' as const,
-};
 
 /** A declared form as the declarations plugin serves it. */
 export interface LoadedForm {
@@ -127,18 +117,16 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     () => declaredDefaults(validator, declaration.schema as RJSFSchema, DEFAULTS),
     [validator, declaration.schema],
   );
-  // `before` is the presentation the data was shown with: a field the rules reveal now gets its declared default.
+  // `previous` is the data and presentation shown before: resets and revealed defaults follow from what changed.
   const settle = useCallback(
-    (data: T, before: Record<string, FieldUi> = {}) => {
+    (data: T, previous: { data: Record<string, unknown>; ui: Record<string, FieldUi> } = { data: {}, ui: {} }) => {
       const run = (input: T) => {
         const result = applyRules(declaration.rules, engine.rules, input, context);
         return fieldUi ? { ...result, ui: mergeFieldUi(fieldUi, result.ui) } : result;
       };
-      const first = run(data);
-      const revealed = withRevealedDefaults(first.data, before, first.ui, defaults);
-      return revealed === first.data ? first : run(revealed);
+      return settleData(data, previous, { run, resets, defaults });
     },
-    [declaration.rules, engine.rules, context, fieldUi, defaults],
+    [declaration.rules, engine.rules, context, fieldUi, defaults, resets],
   );
   const [ruled, setRuled] = useState(() => settle((props.initialData ?? {}) as T));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -194,7 +182,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
     (next: T, from: 'rjsf' | 'engine' | 'typed' = 'engine') => {
       const { pending } = latest.current;
       const merged = from === 'rjsf' ? pending.over(next) : next;
-      const settled = settle(withResets(merged, latest.current.data, resets), latest.current.ui);
+      const settled = settle(merged, latest.current);
       pending.settled(settled.data);
       latest.current.data = settled.data;
       latest.current.ui = settled.ui;
@@ -204,7 +192,7 @@ function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormPr
       latest.current.listeners.forEach((listener) => listener());
       onChange?.(settled.data);
     },
-    [settle, onChange, resets],
+    [settle, onChange],
   );
   // A value typed into a top-level field of a form without conditional schemas need not pass through RJSF's change,
   // which computes the defaults of every field and draws the form again: the field shows it already, and the root

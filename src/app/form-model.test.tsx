@@ -1,0 +1,91 @@
+// The model-based test of the form engine (src/engine/form/form-model.tsx) over declared forms that together cover
+// each widget the model drives and each kind of rule. It draws the app's widgets and rules, which the engine may not
+// import, so it lives here. MODEL_RUNS sets the sequences per form and MODEL_SEED the seed (src/engine/form/README.md).
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import * as plan from 'virtual:form/subscription.plan';
+import * as fee from 'virtual:form/clientDetail.fee';
+import * as verification from 'virtual:form/onboarding.verification';
+import * as contact from 'virtual:form/examples.contact';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { checkFormModel } from '../engine/form/form-model';
+import { rules } from '../rules';
+import { preloadWidgets, widgets } from '../widgets';
+
+// Each sequence opens its form afresh (0.3-1.2 s on two busy cores): 10 a form keep the file near a minute.
+const runs = Number(process.env.MODEL_RUNS ?? 10);
+const seed = Number(process.env.MODEL_SEED ?? 28);
+const TIME = 600_000;
+
+/** What the OCR reads off the next card uploaded. */
+let read: Record<string, unknown> = {};
+const call = async (action: string) => {
+  if (action !== 'onboarding.ocr') throw new Error(`no action ${action} in this test`);
+  return { document: { documentId: 'DOC-1', documentName: 'pan.pdf' }, ...read };
+};
+
+describe('the declared forms agree with their model after every command', () => {
+  beforeAll(async () => {
+    await preloadWidgets();
+    // The settle timer is fired by the model's pause alone. Testing Library waits on a timer after each act, and
+    // advances the clock for it only when it sees Jest's fake timers: shown Jest's name for Vitest's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  // Text fields with transforms, a select, a rule that requires or hides a field; typing kept from RJSF.
+  it('examples.contact', () => checkFormModel({ form: contact, engine: { widgets, rules } }, { runs, seed }), TIME);
+
+  // Selects, a rule that rewrites fields (an fx fee empties its fixed part) and hides them, declared resets.
+  it(
+    'clientDetail.fee',
+    () =>
+      checkFormModel(
+        { form: fee, engine: { widgets, rules }, initialData: { feeType: 'Payout Fee', fixed: 5, minimum: 10 } },
+        { runs, seed },
+      ),
+    TIME,
+  );
+
+  // A date, text fields, and a widget that sets its sibling fields (the PAN card's OCR fills PAN, name and birth date).
+  it(
+    'onboarding.verification',
+    () =>
+      checkFormModel(
+        {
+          form: verification,
+          engine: { widgets, rules, call: call as never, upload: vi.fn() },
+          fill: {
+            given: fc.record({
+              pan: fc.constantFrom('ABCDE1234F', 'PQRST6789K'),
+              panName: fc.constantFrom('ASHA RAO', 'RAVI KUMAR'),
+              dob: fc.constantFrom('1990-04-01', '1985-12-31'),
+            }),
+            perform: async (given: Record<string, unknown>) => {
+              read = given;
+              const input = document.querySelector<HTMLInputElement>('input[type=file]');
+              if (input)
+                await userEvent
+                  .setup({ delay: null })
+                  .upload(input, new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
+            },
+            sets: (given: Record<string, unknown>) => ({
+              pan: given.pan,
+              nameAsPan: given.panName,
+              dob: given.dob,
+              document: { documentId: 'DOC-1', documentName: 'pan.pdf' },
+            }),
+          },
+        },
+        { runs, seed },
+      ),
+    TIME,
+  );
+
+  // Tabs and conditional keywords, radios and a select, a rule that locks, hides and rewrites (an Individual plan).
+  it('subscription.plan', () => checkFormModel({ form: plan, engine: { widgets, rules } }, { runs, seed }), TIME);
+});
