@@ -1,6 +1,6 @@
 // A select drawn closed without Mantine's Combobox, Popover, floating-ui and scroll area (some 35 KiB on the wire):
 // a combobox to assistive technology, whose real select is fetched on the field's first press, focus or key and takes
-// its place, focused and, after a click or an opening key, open.
+// its place, focused and, after a click, Enter, Space or a letter, open.
 import { Input } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type ComponentType } from 'react';
@@ -21,13 +21,13 @@ const Chevron = () => (
 
 /** How the closed field wakes the real select. */
 export interface Wake {
-  /** Open it: a click, or an opening key or a letter. */
+  /** Open it: a click, Enter, Space or a letter (an arrow opens it itself). */
   open: boolean;
   /** Fetch the real select now, but take the field's place only on the next wake (the press's click). */
   later?: boolean;
   /** A key for the real select to act on once it has mounted (a letter or an arrow); none by default. */
   key?: string;
-  /** Escape: forget what earlier keys asked (the real select still comes, focused but closed). */
+  /** Escape: forget what earlier keys asked (the real select still comes, focused). */
   cancel?: boolean;
   /** The closed field: the real select takes focus only if this still has it when the real select arrives. */
   field?: HTMLElement;
@@ -87,7 +87,7 @@ export function LightSelect({ id, label, required, disabled, error, placeholder,
         onKeyDown={(event) => {
           const { key } = event;
           const letter = key.length === 1 && key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
-          if (key === 'Escape') onWake({ open: false, cancel: true });
+          if (key === 'Escape') onWake({ open: false, cancel: true, field: event.currentTarget });
           if (!letter && !OPENING.includes(key)) return;
           event.preventDefault();
           // An arrow is the real select's to act on: it opens the list itself (on focus or on the arrow) and moves.
