@@ -182,7 +182,7 @@ describe('lightUntilUsed', () => {
     expect(home).toHaveValue('India');
   });
 
-  it('lets Tab move on without opening, and then draws the real select unfocused', async () => {
+  it('lets Tab move on without opening (after Escape too), and then draws the real select unfocused', async () => {
     const { Light, arrive } = mantine();
     renderWithEngine(
       <>
@@ -191,6 +191,7 @@ describe('lightUntilUsed', () => {
       </>,
     );
     closed().focus();
+    await userEvent.keyboard('{Escape}');
     await userEvent.tab();
     expect(screen.getByRole('textbox', { name: 'next' })).toHaveFocus();
     await arrive();
