@@ -1,6 +1,8 @@
 // The popups of SessionWatch, in their own chunk: most visits never show any.
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import { message } from '../../engine/core/message';
+import { clearSession } from '../session';
 
 /** Props of SessionDialogs. */
 export interface SessionDialogsProps {
@@ -15,7 +17,8 @@ export interface SessionDialogsProps {
   /** The server's message asking for a recent sign-in; 'Sign in again' is open while it is set. */
   signInAgain?: string;
   onStay: () => void;
-  onSignInAgain: () => void;
+  /** Called once 'Sign in again' has ended the session, before sign-in opens. */
+  onSignedOut: () => void;
 }
 
 /**
@@ -30,8 +33,17 @@ export default function SessionDialogs({
   onReload,
   signInAgain,
   onStay,
-  onSignInAgain,
+  onSignedOut,
 }: SessionDialogsProps) {
+  const navigate = useNavigate();
+  const signInAgainNow = async () => {
+    // The old session ends on the server too; a new sign-in makes a new one, which is the proof asked for.
+    const { callAction } = await import('../../api/actions');
+    await callAction('auth.logout').catch(() => undefined);
+    clearSession();
+    onSignedOut();
+    navigate('/sign-in', { replace: true });
+  };
   return (
     <>
       <Modal
@@ -69,7 +81,7 @@ export default function SessionDialogs({
           <Button variant="default" onClick={onStay}>
             Cancel
           </Button>
-          <Button onClick={onSignInAgain}>Sign in again</Button>
+          <Button onClick={signInAgainNow}>Sign in again</Button>
         </Group>
       </Modal>
     </>

@@ -96,14 +96,7 @@ export function SessionWatch() {
         }}
         signInAgain={signInAgain}
         onStay={() => setSignInAgain(undefined)}
-        onSignInAgain={async () => {
-          // The old session ends on the server too; a new sign-in makes a new one, which is the proof asked for.
-          const { callAction } = await import('../../api/actions');
-          await callAction('auth.logout').catch(() => undefined);
-          clearSession();
-          setSignInAgain(undefined);
-          navigate('/sign-in', { replace: true });
-        }}
+        onSignedOut={() => setSignInAgain(undefined)}
       />
     </Suspense>
   );

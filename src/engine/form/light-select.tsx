@@ -3,9 +3,17 @@
 // its place, focused and, after a click, Enter, Space or a letter, open.
 import { Input } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useRef, useState, type ComponentType } from 'react';
-import type { DeferredComponent } from './deferred';
-import { listboxOf, WokenSelect } from './woken-select';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { deferred, type DeferredComponent } from './deferred';
+
+/** The id of a select's listbox: the closed field names it in `aria-controls`, the real select gives it its listbox. */
+export const listboxOf = (id: string) => `${id}-listbox`;
+
+/** woken-select.tsx's wrapper, fetched with the real select: a form that is never used downloads neither. */
+const WokenSelect = deferred<{ id: string; keys: string[]; children: ReactNode }>(
+  () => import('./woken-select'),
+  'WokenSelect',
+);
 
 /** Mantine's own chevron (Combobox.Chevron), drawn here so the closed field needs none of the Combobox. */
 const Chevron = () => (
@@ -120,13 +128,13 @@ export function useWoken(real: { loaded: () => boolean; preload: () => Promise<u
   const asked = useRef<{ open: boolean; keys: string[] }>({ open: false, keys: [] });
   const wake = ({ open, later, key, cancel, field }: Wake) => {
     // A failed fetch leaves the closed field as it is (the next wake tries again only after a reload).
-    const fetched = real.preload().catch(() => undefined);
+    const fetched = Promise.all([real.preload(), WokenSelect.preload()]).catch(() => undefined);
     if (later) return;
     const keys = key ? [...asked.current.keys, key] : asked.current.keys;
     asked.current = cancel ? { open: false, keys: [] } : { open: asked.current.open || open, keys };
     // Only the closed field calls this, so the real select has not mounted yet and still takes what is asked.
     void fetched.then(() => {
-      if (!real.loaded()) return;
+      if (!real.loaded() || !WokenSelect.loaded()) return;
       const focused = !field || field === document.activeElement;
       setWoken(focused ? { ...asked.current, byUser: true } : { open: false, byUser: false, keys: [] });
     });

@@ -2,9 +2,7 @@
 // in the closed field while the real select was fetched reach the real select, so that none is lost.
 import { MantineThemeProvider } from '@mantine/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
-
-/** The id of a select's listbox: the closed field names it in `aria-controls`, the real select gives it its listbox. */
-export const listboxOf = (id: string) => `${id}-listbox`;
+import { listboxOf } from './light-select';
 
 /** Types `text` into the input as a user would: React (and so Mantine) sees an ordinary change of its value. */
 function typeInto(input: HTMLInputElement, text: string) {

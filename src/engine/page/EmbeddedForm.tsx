@@ -12,19 +12,13 @@ import { RecordState } from './RecordState';
 import { useLoaded } from './use-loaded';
 import { useFormExit } from './use-form-exit';
 import { useRecord } from './use-record';
+import { answerField, messageOf } from './answer';
 
 // Fetched when its button is pressed: a dialog brings Mantine's Modal with its overlay, focus trap and scroll area.
 const FormDialog = lazy(() => import('../table/FormDialog').then((module) => ({ default: module.FormDialog })));
 
-const messageOf = (result: unknown): string | undefined =>
-  result && typeof result === 'object' && 'message' in result ? String(result.message) : undefined;
-
-/** A field of a save's answer: of its `data` when the action answers the envelope's data and message. */
-const answerField = (result: unknown, name: string): unknown => {
-  const answer = result && typeof result === 'object' ? (result as Record<string, unknown>) : {};
-  const data = answer.data && typeof answer.data === 'object' ? (answer.data as Record<string, unknown>) : answer;
-  return data[name];
-};
+// Fetched when a save asks for the declared follow-up (an OTP sent to a new number).
+const FollowUpDialog = lazy(() => import('./FollowUpDialog'));
 
 /** Props of EmbeddedForm. */
 export interface EmbeddedFormProps {
@@ -82,18 +76,12 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
   const followUp =
     next && followUpText !== undefined ? (
       <Suspense fallback={<Loader aria-label={`Loading ${next.title}`} />}>
-        <FormDialog
-          opened
-          title={next.title}
-          formId={next.form}
+        <FollowUpDialog
+          followUp={next}
+          params={params}
           text={followUpText}
           onClose={() => setFollowUpText(undefined)}
-          submit={async (values) => {
-            const result = await engine.call(next.submit, { ...params, ...values });
-            notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
-            await refresh();
-            return messageOf(result);
-          }}
+          onSaved={refresh}
         />
       </Suspense>
     ) : null;
