@@ -15,6 +15,7 @@ import { preloadWidgets, widgets } from '../widgets';
 // Each sequence opens its form afresh (0.3-1.2 s on two busy cores): 10 a form keep the file near a minute.
 const runs = Number(process.env.MODEL_RUNS ?? 10);
 const seed = Number(process.env.MODEL_SEED ?? 28);
+const path = process.env.MODEL_PATH;
 const TIME = 600_000;
 
 /** What the OCR reads off the next card uploaded. */
@@ -38,7 +39,11 @@ describe('the declared forms agree with their model after every command', () => 
   });
 
   // Text fields with transforms, a select, a rule that requires or hides a field; typing kept from RJSF.
-  it('examples.contact', () => checkFormModel({ form: contact, engine: { widgets, rules } }, { runs, seed }), TIME);
+  it(
+    'examples.contact',
+    () => checkFormModel({ form: contact, engine: { widgets, rules } }, { runs, seed, path }),
+    TIME,
+  );
 
   // Selects, a rule that rewrites fields (an fx fee empties its fixed part) and hides them, declared resets.
   it(
@@ -46,7 +51,7 @@ describe('the declared forms agree with their model after every command', () => 
     () =>
       checkFormModel(
         { form: fee, engine: { widgets, rules }, initialData: { feeType: 'Payout Fee', fixed: 5, minimum: 10 } },
-        { runs, seed },
+        { runs, seed, path },
       ),
     TIME,
   );
@@ -81,11 +86,11 @@ describe('the declared forms agree with their model after every command', () => 
             }),
           },
         },
-        { runs, seed },
+        { runs, seed, path },
       ),
     TIME,
   );
 
   // Tabs and conditional keywords, radios and a select, a rule that locks, hides and rewrites (an Individual plan).
-  it('subscription.plan', () => checkFormModel({ form: plan, engine: { widgets, rules } }, { runs, seed }), TIME);
+  it('subscription.plan', () => checkFormModel({ form: plan, engine: { widgets, rules } }, { runs, seed, path }), TIME);
 });

@@ -6,6 +6,12 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEven
 import { typedCommit, useSettler } from './field-draft';
 import { ownKeystrokes } from './own-keystrokes';
 
+/** The form's data as SchemaForm hands it to widgets through formContext. */
+interface FormValues {
+  formData?: Record<string, unknown>;
+  subscribe?: (listener: () => void) => () => unknown;
+}
+
 /** What the input shows for a form value. */
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -34,6 +40,19 @@ export function DraftTextInput(props: DraftTextInputProps) {
     const element = input.current;
     if (element && !holding() && element.value !== shown(value)) element.value = known.current = shown(value);
   }, [value, holding]);
+  // A top-level field hears the form's own value too: a value typed and settled without RJSF leaves `value` as it was,
+  // so the form setting that value again (a widget filling it) changes no prop.
+  const { formContext } = props.registry as { formContext?: FormValues };
+  const name = props.name;
+  useLayoutEffect(() => {
+    if (!formContext?.subscribe || id !== `root_${name}`) return;
+    const unsubscribe = formContext.subscribe(() => {
+      const element = input.current;
+      const now = shown(formContext.formData?.[name]);
+      if (element && !holding() && element.value !== now) element.value = known.current = now;
+    });
+    return () => void unsubscribe();
+  }, [formContext, id, name, holding]);
 
   const handleEdit = useCallback(() => {
     const element = input.current;

@@ -328,8 +328,19 @@ function agree(model: Model, real: Real, fields: ModelField[]) {
   }
 }
 
-/** Runs `runs` random sequences of at most `commands` commands on the form, from `seed`; throws the shortest failing one. */
-export async function checkFormModel(target: ModelledForm, { runs = 200, seed = 28, commands = 10 } = {}) {
+/**
+ * Runs `runs` random sequences of at most `commands` commands on the form, from `seed` (and `path`, to replay one that
+ * failed); throws the shortest failing one.
+ */
+export async function checkFormModel(
+  target: ModelledForm,
+  {
+    runs = 200,
+    seed = 28,
+    commands = 10,
+    path,
+  }: { runs?: number; seed?: number; commands?: number; path?: string } = {},
+) {
   const arbitraries = commandsFor(target);
   const settle = modelSettle(target);
   const open = async () => {
@@ -367,6 +378,6 @@ export async function checkFormModel(target: ModelledForm, { runs = 200, seed = 
         cleanup();
       }
     }),
-    { numRuns: runs, seed, verbose: 1 },
+    { numRuns: runs, seed, path, verbose: 1 },
   );
 }
