@@ -16,6 +16,7 @@ import { preloadWidgets, widgets } from '../widgets';
 const runs = Number(process.env.MODEL_RUNS ?? 10);
 const seed = Number(process.env.MODEL_SEED ?? 28);
 const path = process.env.MODEL_PATH;
+const replayPath = process.env.MODEL_REPLAY;
 const TIME = 600_000;
 
 /** What the OCR reads off the next card uploaded. */
@@ -41,7 +42,7 @@ describe('the declared forms agree with their model after every command', () => 
   // Text fields with transforms, a select, a rule that requires or hides a field; typing kept from RJSF.
   it(
     'examples.contact',
-    () => checkFormModel({ form: contact, engine: { widgets, rules } }, { runs, seed, path }),
+    () => checkFormModel({ form: contact, engine: { widgets, rules } }, { runs, seed, path, replayPath }),
     TIME,
   );
 
@@ -51,7 +52,7 @@ describe('the declared forms agree with their model after every command', () => 
     () =>
       checkFormModel(
         { form: fee, engine: { widgets, rules }, initialData: { feeType: 'Payout Fee', fixed: 5, minimum: 10 } },
-        { runs, seed, path },
+        { runs, seed, path, replayPath },
       ),
     TIME,
   );
@@ -86,11 +87,15 @@ describe('the declared forms agree with their model after every command', () => 
             }),
           },
         },
-        { runs, seed, path },
+        { runs, seed, path, replayPath },
       ),
     TIME,
   );
 
   // Tabs and conditional keywords, radios and a select, a rule that locks, hides and rewrites (an Individual plan).
-  it('subscription.plan', () => checkFormModel({ form: plan, engine: { widgets, rules } }, { runs, seed, path }), TIME);
+  it(
+    'subscription.plan',
+    () => checkFormModel({ form: plan, engine: { widgets, rules } }, { runs, seed, path, replayPath }),
+    TIME,
+  );
 });

@@ -329,8 +329,8 @@ function agree(model: Model, real: Real, fields: ModelField[]) {
 }
 
 /**
- * Runs `runs` random sequences of at most `commands` commands on the form, from `seed` (and `path`, to replay one that
- * failed); throws the shortest failing one.
+ * Runs `runs` random sequences of at most `commands` commands on the form, from `seed` (with the `path` and
+ * `replayPath` a failure printed, replays it); throws the shortest failing one.
  */
 export async function checkFormModel(
   target: ModelledForm,
@@ -339,7 +339,8 @@ export async function checkFormModel(
     seed = 28,
     commands = 10,
     path,
-  }: { runs?: number; seed?: number; commands?: number; path?: string } = {},
+    replayPath,
+  }: { runs?: number; seed?: number; commands?: number; path?: string; replayPath?: string } = {},
 ) {
   const arbitraries = commandsFor(target);
   const settle = modelSettle(target);
@@ -365,7 +366,7 @@ export async function checkFormModel(
   };
   const real: Real = { onChange: vi.fn(), onSubmit: vi.fn(), open };
   await fc.assert(
-    fc.asyncProperty(fc.commands(arbitraries, { maxCommands: commands }), async (sequence) => {
+    fc.asyncProperty(fc.commands(arbitraries, { maxCommands: commands, replayPath }), async (sequence) => {
       const setup = async () => {
         const data = await open();
         const model: Model = { data, ui: {} };
