@@ -9,8 +9,8 @@ import { deferred, type DeferredComponent } from './deferred';
 /** The id of a select's listbox: the closed field names it in `aria-controls`, the real select gives it its listbox. */
 export const listboxOf = (id: string) => `${id}-listbox`;
 
-/** woken-select.tsx's wrapper, fetched with the real select: a form that is never used downloads neither. */
-const WokenSelect = deferred<{ id: string; keys: string[]; children: ReactNode }>(
+/** woken-select.tsx's wrapper, fetched with the real select (`useWoken`): a form never used downloads neither. */
+export const WokenSelect = deferred<{ id: string; keys: string[]; children: ReactNode }>(
   () => import('./woken-select'),
   'WokenSelect',
 );

@@ -1,10 +1,14 @@
 // Leaving a page's form (`cancel`, `guardLeaving`, `then`): Cancel asks before going, leaving another way with a
 // valid unsaved form asks the same (and closing the tab brings the browser's warning), a save goes on to `then`.
 import { Button } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PageForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
-import { ConfirmDialog } from '../wizard/dialogs-on-open';
+
+// Fetched when the question is first asked: most forms are left by a save, and a dialog brings Mantine's Modal.
+const ConfirmDialogView = lazy(() =>
+  import('../wizard/WizardDialogs').then((module) => ({ default: module.ConfirmDialogView })),
+);
 
 const noGuard = () => undefined;
 
@@ -49,17 +53,19 @@ export function useFormExit(form: PageForm) {
     ) : null,
     question:
       cancel && pending ? (
-        <ConfirmDialog
-          dialog={{
-            title: cancel.title,
-            text: cancel.confirm,
-            confirm: cancel.yes ?? 'Yes',
-            cancel: cancel.no ?? 'No',
-          }}
-          opened
-          onConfirm={() => answer(true)}
-          onCancel={() => answer(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialogView
+            dialog={{
+              title: cancel.title,
+              text: cancel.confirm,
+              confirm: cancel.yes ?? 'Yes',
+              cancel: cancel.no ?? 'No',
+            }}
+            opened
+            onConfirm={() => answer(true)}
+            onCancel={() => answer(false)}
+          />
+        </Suspense>
       ) : null,
     /** After a save: nothing is unsaved; go on where the form says. */
     saved: () => {

@@ -86,7 +86,8 @@ describe('FileUploadWidget', () => {
     await choose(file);
     expect(upload).toHaveBeenCalledWith(file, expect.objectContaining({ documentType: 'GSTIN' }));
     act(() => progress(40));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    // The bar is fetched with the first upload.
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
     await act(async () => settle().resolve({ documentId: 'DOC-9', documentName: 'invoice.pdf' }));
     expect(props.onChange).toHaveBeenLastCalledWith({ documentId: 'DOC-9', documentName: 'invoice.pdf' });
     expect(screen.getByText('invoice.pdf')).toBeVisible();

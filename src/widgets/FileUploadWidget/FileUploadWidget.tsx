@@ -1,9 +1,9 @@
 // Spec 2 sections 2.2, 2.6, 5 and 9: a document field; pick a file, check it, upload it with progress, then view, replace or remove it.
-import { Button, FileButton, Group, Input, Progress, Text, type ButtonProps } from '@mantine/core';
+import { Button, FileButton, Group, Input, Text, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useFocusWithin } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { errorOf, formContextOf, type DocumentRef, type WidgetFormContext } from '../widget-props';
 import { readDocument, type OcrOptions } from '../ocr';
 import { useUpload } from '../use-upload';
@@ -32,6 +32,9 @@ export interface FileUploadOptions {
 }
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
+
+// Fetched with the first upload: a form whose user never uploads does not download the progress bar.
+const UploadProgress = lazy(() => import('./UploadProgress'));
 
 const isDocumentRef = (value: unknown): value is DocumentRef =>
   typeof value === 'object' && value !== null && typeof (value as DocumentRef).documentId === 'string';
@@ -164,7 +167,11 @@ export function FileUploadWidget(props: WidgetProps) {
         ) : (
           picker('Upload', naming)
         )}
-        {uploading && <Progress value={uploading.percent} aria-label="Upload progress" mt="xs" />}
+        {uploading && (
+          <Suspense fallback={null}>
+            <UploadProgress percent={uploading.percent} />
+          </Suspense>
+        )}
       </div>
       {viewer.dialog}
     </Input.Wrapper>

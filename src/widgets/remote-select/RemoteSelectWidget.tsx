@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { errorOf, formContextOf } from '../widget-props';
 import { message } from '../../engine/core/message';
 import { deferred } from '../../engine/form/deferred';
-import { LightSelect, useWoken } from '../../engine/form/light-select';
-import { WokenSelect } from '../../engine/form/woken-select';
+import { LightSelect, useWoken, WokenSelect } from '../../engine/form/light-select';
 
 /** Mantine's choices, fetched on the field's first press, focus or key (the closed field is drawn without them). */
 const Select = deferred<SelectProps>(() => import('./mantine-choices'), 'Select');
