@@ -87,8 +87,8 @@ export const CHUNK_GROUPS = [
       'node_modules/@rjsf/core/lib/components/fields/(Schema|Object|String|Number|Boolean|Null)Field',
       'node_modules/@rjsf/core/lib/components/widgets/(Email|Hidden|Text|UpDown|URL)Widget',
       // not the tabs of a tabbed form nor the radio group (fetched on use): Mantine's Tabs and Radio would bring the
-      // shared group to every form (sign-in too)
-      'src/engine/form/(?!FormTabs|RadioWidget)',
+      // shared group to every form (sign-in too); nor the woken select's wrapper, fetched with the real select
+      'src/engine/form/(?!FormTabs|RadioWidget|woken-select)',
       'src/engine/core/(messages|required-by-rule|rules)',
       'src/widgets/widget-props',
     ),
@@ -104,7 +104,8 @@ export const CHUNK_GROUPS = [
   {
     name: 'page',
     priority: 4.4,
-    test: under('src/engine/page/(RecordState|use-loaded)'),
+    // with the route kinds' scope, which page, table and wizard routes share: one small chunk, not two
+    test: under('src/engine/page/(RecordState|use-loaded)', 'src/app/route-kinds/(route-scope|scope-missing)'),
   },
   {
     name: 'records',

@@ -5,7 +5,7 @@ import { useFocusWithin } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useRef } from 'react';
 import { errorOf, formContextOf, type DocumentRef, type WidgetFormContext } from '../widget-props';
-import { readDocument, type OcrOptions } from '../ocr';
+import type { OcrOptions } from '../ocr';
 import { useUpload } from '../use-upload';
 import { DocumentHint } from './DocumentHint';
 import { useDocumentView } from '../../engine/document/use-document-view';
@@ -83,14 +83,17 @@ export function FileUploadWidget(props: WidgetProps) {
   const action = (text: string) => <span id={`${id}-action`}>{text}</span>;
 
   // A card the OCR cannot read is cleared (spec 2 section 5.3); any other refused file leaves the value as it was.
+  // The OCR reading is fetched with the first card: most upload fields read none.
   const readCard = (file: File, card: OcrOptions) =>
-    readDocument(context, card, { file, documentType: documentType ?? 'POI' }).then(
-      (answer) => answer.document,
-      (error: unknown) => {
-        onChange(undefined);
-        throw error;
-      },
-    );
+    import('../ocr')
+      .then(({ readDocument }) => readDocument(context, card, { file, documentType: documentType ?? 'POI' }))
+      .then(
+        (answer) => answer.document,
+        (error: unknown) => {
+          onChange(undefined);
+          throw error;
+        },
+      );
 
   const pick = async (file: File | null) => {
     resetPicker.current?.();

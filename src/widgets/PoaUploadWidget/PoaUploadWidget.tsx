@@ -4,7 +4,7 @@ import { useFocusWithin } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { WidgetProps } from '@rjsf/utils';
 import { useDocumentView } from '../../engine/document/use-document-view';
-import { readDocument, type OcrOptions } from '../ocr';
+import type { OcrOptions } from '../ocr';
 import { useUpload } from '../use-upload';
 import { errorOf, formContextOf, useFormData } from '../widget-props';
 import { message } from '../../engine/core/message';
@@ -53,6 +53,8 @@ export function PoaUploadWidget(props: WidgetProps) {
   // A front the OCR cannot take clears the proof (spec 2 section 5.3); a refused back leaves the front in place.
   const send = (side: 'front' | 'back', file: File, proofType: string) => async () => {
     if (side === 'front') {
+      // Fetched with the first proof read, as the upload field does.
+      const { readDocument } = await import('../ocr');
       const { document } = await readDocument(context, ocr, {
         file,
         documentType: 'POA',
