@@ -40,12 +40,7 @@ const notFound = () => new ApiError(404, message('users.notFound'));
  * Locks what a change of one user is judged by, client first then user (the order an invitation locks in): the user,
  * within the caller's client in the client console, and the plan of the user's client.
  */
-async function lockTarget(
-  app: FastifyInstance,
-  tx: Queryable,
-  request: { user?: SessionUser },
-  userId: string,
-) {
+async function lockTarget(app: FastifyInstance, tx: Queryable, request: { user?: SessionUser }, userId: string) {
   const own = app.console === 'client' ? (caller(request).clientId ?? undefined) : undefined;
   if (app.console === 'client' && !own) throw notFound();
   const { rows } = await tx.query<{ client_id: string | null }>(
