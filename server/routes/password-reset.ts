@@ -54,7 +54,8 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         addressBucket(request.ip, app.config.attemptsPerAddress),
       ]);
       const { rows } = await app.db.query<{ user_id: string }>(
-        'SELECT user_id FROM users WHERE lower(email) = $1 AND console = $2',
+        // A deactivated user gets nothing, with the same answer: its account cannot be signed in to.
+        'SELECT user_id FROM users WHERE lower(email) = $1 AND console = $2 AND deactivated_at IS NULL',
         [email, app.console],
       );
       if (rows[0]) {

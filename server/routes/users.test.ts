@@ -313,3 +313,46 @@ describe('Users: the Admin', () => {
     ).toBe(403);
   });
 });
+
+describe('what a client cannot undo or reach', () => {
+  it("the provider's deactivation stands against the client's back-office admin, and no reset link reaches it", async () => {
+    const adminToken = await signIn(db, 'admin@demo.test', 'admin');
+    const exporter = await userIdOf('exporter@demo.test');
+    expect((await call(admin, adminToken, 'POST', '/api/users/deactivate', { userId: exporter })).statusCode).toBe(200);
+    const undo = await call(client, backoffice, 'POST', '/api/users/reactivate', { userId: exporter });
+    expect(undo.json()).toMatchObject({
+      responseCode: 409,
+      message: 'TradePay deactivated this user. Please contact support to reactivate them.',
+    });
+
+    const before = (await client.outbox.list(db)).length;
+    const asked = await client.inject({
+      method: 'POST',
+      url: '/api/auth/reset-link',
+      payload: { type: 'email', value: 'exporter@demo.test' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect((await client.outbox.list(db)).length).toBe(before);
+
+    expect((await call(admin, adminToken, 'POST', '/api/users/reactivate', { userId: exporter })).statusCode).toBe(200);
+  });
+
+  it("an individual client's users manage no users, whatever their role", async () => {
+    await db.query(`UPDATE users SET role_name = 'Client Back-office Admin' WHERE email = 'service@demo.test'`);
+    try {
+      const individual = await signIn(db, 'service@demo.test', 'client');
+      const refused = {
+        responseCode: 403,
+        message: 'An individual account has a single user: users cannot be added or managed.',
+      };
+      expect((await call(client, individual, 'GET', '/api/users')).json()).toMatchObject(refused);
+      const count = await userCount();
+      expect((await invite(individual, { email: 'helper@anika.test', mobile: '9811100077' })).json()).toMatchObject(
+        refused,
+      );
+      expect(await userCount()).toBe(count);
+    } finally {
+      await db.query(`UPDATE users SET role_name = 'Service Exporter' WHERE email = 'service@demo.test'`);
+    }
+  });
+});

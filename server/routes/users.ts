@@ -56,6 +56,17 @@ async function lockTarget(app: FastifyInstance, tx: Queryable, request: { user?:
 }
 
 export default async function userRoutes(app: FastifyInstance) {
+  // Menus by client type: an individual client has no Add User (schemas/auth/menus.json), so none of its users may
+  // manage users here whatever the role; the route's audience has already refused anyone else.
+  app.addHook('preHandler', async (request) => {
+    const clientId = app.console === 'client' ? request.user?.clientId : null;
+    if (!clientId) return;
+    const { rows } = await app.db.query<{ client_type: string }>(
+      'SELECT client_type FROM clients WHERE client_id = $1',
+      [clientId],
+    );
+    if (rows[0]?.client_type === 'Individual') throw new ApiError(403, message('users.individualClient'));
+  });
   app.get(
     '/api/users',
     { config: BOTH, schema: { querystring: sharedSchema('users#/$defs/listQuery') } },
@@ -163,6 +174,9 @@ export default async function userRoutes(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         const { target, clientId, plan } = await lockTarget(app, tx, request, userId);
         if (target.active) throw new ApiError(409, message('users.alreadyActive'));
+        // What the provider's staff deactivated, a client's back-office admin cannot undo.
+        if (app.console === 'client' && target.deactivatedByAdmin)
+          throw new ApiError(409, message('users.deactivatedByProvider'));
         if (clientId) requireRoomFor(userLimit(plan), await activeUserCount(tx, clientId));
         await reactivate(tx, userId);
         await audit(tx, { userId, clientId, action: 'reactivated', doneBy: user.userId });

@@ -101,7 +101,16 @@ export async function lockUser(
   tx: Queryable,
   userId: string,
   clientId: string | undefined,
-): Promise<(ManagedUser & { clientId: string | null; email: string; invitationOpen: boolean }) | undefined> {
+): Promise<
+  | (ManagedUser & {
+      clientId: string | null;
+      email: string;
+      invitationOpen: boolean;
+      /** Deactivated by the provider's staff (the admin console): only they may reactivate it. */
+      deactivatedByAdmin: boolean;
+    })
+  | undefined
+> {
   const { rows } = await tx.query<{
     user_id: string;
     role_name: string;
@@ -109,10 +118,13 @@ export async function lockUser(
     email: string;
     active: boolean;
     invitation_open: boolean;
+    deactivated_by_admin: boolean;
   }>(
     `SELECT u.user_id, u.role_name, u.client_id, u.email, u.deactivated_at IS NULL AS active,
-            (${OPEN_INVITATION}) AS invitation_open
-       FROM users u WHERE u.user_id = $1 AND ($2::text IS NULL OR u.client_id = $2) FOR UPDATE`,
+            (${OPEN_INVITATION}) AS invitation_open,
+            EXISTS (SELECT 1 FROM users d WHERE d.user_id = u.deactivated_by AND d.console = 'admin')
+              AS deactivated_by_admin
+       FROM users u WHERE u.user_id = $1 AND ($2::text IS NULL OR u.client_id = $2) FOR UPDATE OF u`,
     [userId, clientId ?? null],
   );
   const row = rows[0];
@@ -124,6 +136,7 @@ export async function lockUser(
         email: row.email,
         active: row.active,
         invitationOpen: row.invitation_open,
+        deactivatedByAdmin: row.deactivated_by_admin,
       }
     : undefined;
 }
