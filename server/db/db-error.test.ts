@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db';
-import { DbError, isValueRefused, queryName, toDbError, VALUE_REFUSED } from './db-error';
+import { DbError, isConflict, isValueRefused, queryName, toDbError, VALUE_REFUSED } from './db-error';
 import { openPglite } from './pglite';
 import { registerEnvelope } from '../plugins/envelope';
 import { openTestDb } from '../test-app';
@@ -108,6 +108,21 @@ describe('a value the database refuses (SQLSTATE class 22)', () => {
       expect(answer.json()).toEqual({ responseCode: 400, message: VALUE_REFUSED, data: null });
     },
   );
+
+  it('answers a write that lost a race to a unique key 409, naming neither the key nor the value', async () => {
+    await shared.query('CREATE TABLE raced (v text PRIMARY KEY)');
+    await shared.query(`INSERT INTO raced (v) VALUES ('taken@demo.test')`);
+    const error = await shared
+      .query('INSERT INTO raced (v) VALUES ($1)', ['taken@demo.test'])
+      .catch((caught) => caught);
+    expect(isConflict(error)).toBe(true);
+    const answer = await run('INSERT INTO raced (v) VALUES ($1)', 'taken@demo.test');
+    expect(answer.json()).toEqual({
+      responseCode: 409,
+      message: 'The same was saved by another request a moment ago. Please reload and check before trying again.',
+      data: null,
+    });
+  });
 
   it('leaves every other failure a 500', async () => {
     const error = await shared.query('SELECT v FROM no_such_table').catch((caught: unknown) => caught);

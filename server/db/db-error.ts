@@ -29,6 +29,12 @@ export const VALUE_REFUSED = 'A value in the request cannot be stored: it is out
 export const isValueRefused = (error: unknown): error is DbError =>
   error instanceof DbError && /^22[0-9A-Z]{3}$/.test(error.code ?? '');
 
+/**
+ * True for SQLSTATE 23505, a unique violation: two requests racing to store the same thing (the same e-mail invited
+ * twice at once, two first accounts), where the checks before the write each found it free. The later one is told.
+ */
+export const isConflict = (error: unknown): error is DbError => error instanceof DbError && error.code === '23505';
+
 /** 'UPDATE currencies SET status = $1 ...' -> 'UPDATE currencies'; a statement without a table gives its verb. */
 export function queryName(sql: string): string {
   const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';

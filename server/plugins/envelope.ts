@@ -1,7 +1,7 @@
 // Every answer is the spec's envelope { responseCode, message, data }; errors and unknown routes included.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../../src/engine/core/message';
-import { isValueRefused, VALUE_REFUSED } from '../db/db-error';
+import { isConflict, isValueRefused, VALUE_REFUSED } from '../db/db-error';
 
 /** The body of every API answer (spec 1 section 7). */
 export interface Envelope<T = unknown> {
@@ -83,6 +83,10 @@ export function registerEnvelope(
     if (isValueRefused(error)) {
       request.log.warn({ code: error.code, query: error.queryName }, 'a value refused by the database');
       return send(reply, 400, VALUE_REFUSED);
+    }
+    if (isConflict(error)) {
+      request.log.warn({ code: error.code, query: error.queryName }, 'a write lost a race to a unique key');
+      return send(reply, 409, message('common.savedMeanwhile'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, error.message);
