@@ -102,6 +102,8 @@ export async function choosePrimary(tx: Queryable, who: { clientId: string; user
   const chosen = await ownAccount(tx, who.clientId, id);
   if (!takesPayouts(chosen.details)) throw new ApiError(400, message('clientConfig.accounts.primaryMustBeInr'));
   if (chosen.is_primary) return;
+  // Payouts go where the bank has confirmed the holder: not to an account saved without its answer.
+  if (!chosen.is_verified) throw new ApiError(400, message('clientConfig.accounts.primaryMustBeVerified'));
   const { rows } = await tx.query<{ id: string }>(
     'UPDATE bank_accounts SET is_primary = false, updated_at = now() WHERE client_id = $1 AND is_primary RETURNING id',
     [who.clientId],

@@ -151,6 +151,19 @@ describe('bank accounts', () => {
     expect(res.json().message).toBe('Payouts are made in INR: choose an INR bank account as primary');
   });
 
+  it('refuses as primary an INR account the bank has not validated', async () => {
+    const unchecked = await freshClient(db, { role: 'Client Back-office Admin', status: 'Approved' });
+    await db.query(
+      `INSERT INTO bank_accounts (id, client_id, details, is_primary, is_verified) VALUES ('BANOTVAL1', $1, $2::jsonb, false, false)`,
+      [unchecked.clientId, JSON.stringify({ accountType: 'bank', accountNumber: '777', currency: 'INR' })],
+    );
+    const res = await call(client, unchecked.token, 'POST', '/api/client-config/accounts/primary', { id: 'BANOTVAL1' });
+    expect(res.json()).toMatchObject({
+      responseCode: 400,
+      message: 'Payouts go only to an account the bank has validated: this one is not validated yet',
+    });
+  });
+
   it('refuses every change while the client is not approved (its onboarding sets its account)', async () => {
     const pending = await freshClient(db, { role: 'Client Back-office Admin', status: 'Approval_In_Progress' });
     const urls = [
