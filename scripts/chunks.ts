@@ -22,6 +22,8 @@ const mantine = (components: string) =>
  * - `forms`: react-jsonschema-form and the form engine with the rule runner: every form screen, no table screen.
  * - `dropdown`: Mantine's Popover, Combobox and Select: screens with a select, the menus.
  * - `frame`: the sidebar, top bar and tour around guarded screens.
+ * - `uploads`: the upload field, Mantine's FileButton, the upload hook and the document viewer they bring: upload fields
+ *   and document cells.
  * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
  *   (and the door through which both fetch the detail sections).
@@ -44,6 +46,8 @@ export const CHUNK_GROUPS = [
       'node_modules/@mantine/core/esm/utils/(InlineInput|InputsGroupFieldset)/',
       'node_modules/@mantine/core/esm/core/MantineProvider/color-functions/get-auto-contrast-value/',
       'node_modules/@mantine/hooks/esm/use-uncontrolled/',
+      // the focus tracking of the OTP, upload and choice widgets: a chunk of its own cost more than its bytes
+      'node_modules/@mantine/hooks/esm/use-focus-within/',
       // and what a flow's failure message (Alert) and a widget's focus tracking need
       'node_modules/@mantine/core/esm/components/Alert/',
       // the tick of a completed wizard step (Stepper), which would otherwise bring the dropdown group
@@ -71,6 +75,8 @@ export const CHUNK_GROUPS = [
       mantine('Portal OptionalPortal ActionIcon Switch'),
       'node_modules/@mantine/core/esm/components/Combobox/(ComboboxChevron|get-parsed-combobox-data)/',
       'node_modules/@mantine/hooks/esm/use-uncontrolled/',
+      // the focus tracking of the OTP, upload and choice widgets: a chunk of its own cost more than its bytes
+      'node_modules/@mantine/hooks/esm/use-focus-within/',
       'node_modules/@mantine/core/esm/(core|utils)/',
     ),
   },
@@ -99,6 +105,16 @@ export const CHUNK_GROUPS = [
     test: under('node_modules/@floating-ui/', mantine('Popover Combobox Select')),
   },
   { name: 'frame', priority: 5, test: under('src/app/shell/Frame') },
+  // the upload field with the picker and upload hook only upload fields use: one chunk, not three small ones
+  {
+    name: 'uploads',
+    priority: 4.6,
+    test: under(
+      mantine('FileButton'),
+      'src/widgets/use-upload',
+      'src/widgets/FileUploadWidget/(FileUploadWidget|DocumentHint)',
+    ),
+  },
   // Mantine's Tabs with the page's tab bar: tabbed forms and pages of several tabs
   { name: 'tabs', priority: 4.3, test: under(mantine('Tabs'), 'src/engine/page/PageTabs') },
   {
