@@ -25,7 +25,11 @@ export async function typeOtp(page: Page, code: string) {
 export async function signInByOtp(page: Page, base: string, identifier: string) {
   await page.goto(`${base}/sign-in`);
   await page.getByRole('textbox', { name: /Email or Mobile Number/ }).fill(identifier);
+  // The code is read once the server has answered, so an older message to the same number (a profile's mobile change)
+  // is never taken for it.
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/auth/otp/generate'));
   await page.getByRole('button', { name: 'Get OTP' }).click();
+  await sent;
   await typeOtp(page, await otpFor(page.request, base, identifier.toLowerCase()));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 }
