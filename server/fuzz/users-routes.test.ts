@@ -3,15 +3,13 @@
 // envelope, never a 5xx, and a refused body changes no row. Replay a failure with
 //   FUZZ_SEED=<seed> npx vitest run --project server server/fuzz/users-routes.test.ts
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import { formSchema, sharedSchema } from '../schemas';
 import { openTestDb, testApp } from '../test-app';
 import { freshClient } from '../test-onboarding';
-import { changesSince, installJournal, journalMark } from './route-journal';
-import { hostileValue, mutated, SERVER_SIZES, shaped, type JsonSchema } from './schema-arbitrary';
-
-const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+import { fuzzAsCaller } from './fuzz-as-caller';
+import { installJournal } from './route-journal';
+import { shaped, type JsonSchema } from './schema-arbitrary';
 
 const db = await openTestDb();
 await installJournal(db);
@@ -50,28 +48,4 @@ const ROUTES: [string, fc.Arbitrary<unknown>[]][] = [
   ['/api/users/resend-invitation', [shaped(ref, ref), fc.constant({ userId: 'USFUZZ1' })]],
 ];
 
-describe.each(ROUTES)('POST %s', (url, shapes) => {
-  it('answers hostile bodies with the envelope, never a 5xx, and a refusal changes nothing', async () => {
-    const base = fc.oneof(...shapes);
-    const bodies = fc.oneof(mutated(base, SERVER_SIZES), hostileValue(SERVER_SIZES), base);
-    let n = 0;
-    await fc.assert(
-      fc.asyncProperty(bodies, async (body) => {
-        const mark = await journalMark(db);
-        const res = await app.inject({
-          method: 'POST',
-          url,
-          headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
-          remoteAddress: `10.32.${(++n >> 8) & 255}.${n & 255}`,
-          payload: JSON.stringify(body) ?? 'null',
-        });
-        const envelope = res.json() as { responseCode: number; message: unknown };
-        expect(envelope.responseCode).toBe(res.statusCode);
-        expect(typeof envelope.message).toBe('string');
-        expect(res.statusCode).toBeLessThan(500);
-        if (res.statusCode >= 400) expect(await changesSince(db, mark)).toEqual([]);
-      }),
-      { seed: SEED, numRuns: RUNS },
-    );
-  });
-});
+fuzzAsCaller({ app, db, token: owner.token, routes: ROUTES, subnet: 32 });
