@@ -36,6 +36,7 @@ import roleRoutes from './routes/roles';
 import resourceRoutes from './routes/resources';
 import schemaLabRoutes from './routes/schema-lab';
 import transactionRoutes from './routes/transactions';
+import financingRoutes from './routes/financing';
 import clientDetailRoutes from './routes/client-detail';
 import ebrcRoutes from './routes/ebrc';
 import feePlanRoutes from './routes/fee-plans';
@@ -156,6 +157,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     onboardingSubmitRoutes,
     onboardingClientRoutes,
     transactionRoutes,
+    financingRoutes,
     clientDetailRoutes,
     feePlanRoutes,
     ebrcRoutes,

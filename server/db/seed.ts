@@ -7,6 +7,7 @@ import { seedTransactions } from './seed-transactions';
 import { seedClientDetail } from './seed-client-detail';
 import { seedVirtualAccounts } from './seed-virtual-accounts';
 import { seedDocuments } from './seed-documents';
+import { seedFinancing } from './seed-financing';
 
 /** A seeded sign-in, printed at start so a tester can use every role. */
 export interface DemoUser {
@@ -227,6 +228,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedClientDetail(tx);
     await seedVirtualAccounts(tx);
     await seedDocuments(tx);
+    await seedFinancing(tx);
   });
   return true;
 }

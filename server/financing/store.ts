@@ -2,6 +2,7 @@
 // invoice, listed in the spec's shape with the status counts, and locked for a send or a status change.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { historyAndDocuments } from './history';
 
 type Data = Record<string, unknown>;
 
@@ -166,7 +167,10 @@ export const FINANCING_STATUSES = [
   'On Hold',
 ] as const;
 
-/** Spec 3 section 3: rows of one status (every row when none), newest first, with each status's count. */
+/**
+ * Spec 3 section 3: rows of one status (every row when none), newest first, each with its history and documents, and
+ * each status's count.
+ */
 export async function listFinancing(db: Queryable, status: string | null) {
   const { rows } = await db.query<Row>(
     `${SELECT} WHERE ($1::text IS NULL OR f.status = $1) ORDER BY f.created_at DESC, f.factoring_id`,
@@ -179,8 +183,16 @@ export async function listFinancing(db: Queryable, status: string | null) {
   const statusGroup: Record<string, number> = {};
   for (const name of FINANCING_STATUSES.filter((name) => name !== 'On Hold'))
     statusGroup[name.replace(/ /g, '')] = count(name);
+  const more = await historyAndDocuments(
+    db,
+    rows.map((row) => row.factoring_id),
+  );
+  const records = rows.map((row) => {
+    const { history, documents } = more.get(row.factoring_id)!;
+    return { ...rowOf(row), factoringStatusHistory: history, documents };
+  });
   return {
-    records: rows.map(rowOf),
+    records,
     totalCount: rows.length,
     statusGroup: { ...statusGroup, All: counts.rows.reduce((sum, row) => sum + Number(row.n), 0) },
     OnHold: count('On Hold'),

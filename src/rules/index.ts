@@ -9,6 +9,7 @@ import { businessDocuments } from './business-documents';
 import { clientApproval } from './client-approval';
 import { documentationFiles } from './documentation-files';
 import { feeEntry } from './fee-entry';
+import { financingChangeStatus } from './financing-change-status';
 import { feePlan } from './fee-plan';
 import { gstForBusiness } from './gst-for-business';
 import { gstRegistration } from './gst-registration';
@@ -32,6 +33,7 @@ export const rules = {
   clientApproval,
   documentationFiles,
   feeEntry,
+  financingChangeStatus,
   feePlan,
   gstForBusiness,
   gstRegistration,

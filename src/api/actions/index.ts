@@ -22,6 +22,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   countries: auth,
   documents: () => import('./documents').then((module) => module.documentActions as Actions),
   examples: () => import('./examples').then((module) => module.exampleActions as Actions),
+  financing: () => import('./financing').then((module) => module.financingActions as Actions),
   images: () => import('./images').then((module) => module.imageActions as Actions),
   shipments: auth,
   lists: () => import('./lists').then((module) => module.listActions as Actions),

@@ -6,6 +6,7 @@ import { clientConfigActions } from './client-config';
 import { clientDetailActions } from './client-detail';
 import { documentActions } from './documents';
 import { exampleActions } from './examples';
+import { financingActions } from './financing';
 import { imageActions } from './images';
 import { listActions } from './lists';
 import { masterActions } from './masters';
@@ -27,6 +28,7 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...clientDetailActions,
   ...documentActions,
   ...exampleActions,
+  ...financingActions,
   ...imageActions,
   ...masterActions,
   ...listActions,

@@ -28,6 +28,8 @@ interface Options {
   multiple?: boolean;
   /** Other fields to fill from the chosen option: { field: optionKey }; none by default. */
   fill?: Record<string, string>;
+  /** Choose the first option once the options arrive, when none is chosen (the first offline partner); false by default. */
+  preselectFirst?: boolean;
 }
 
 type Call = (action: string) => Promise<unknown>;
@@ -55,6 +57,15 @@ export function RemoteSelectWidget(props: WidgetProps) {
       live = false;
     };
   }, [source, call]);
+  const { preselectFirst } = props.options as Options;
+  useEffect(() => {
+    const first = options[0];
+    if (!preselectFirst || !first || (value !== undefined && value !== null && value !== '')) return;
+    onChange(first.value);
+    for (const [field, key] of Object.entries(fill ?? {})) context.setField?.(field, first[key]);
+    // Once, when the options arrive: a later change of value or fill must not choose again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options, preselectFirst]);
   const numeric = (multiple ? (schema.items as { type?: string })?.type : schema.type) === 'integer';
   const toValue = (text: string) => (numeric ? Number(text) : text);
   const data = options.map((option) => ({ label: option.label, value: String(option.value) }));

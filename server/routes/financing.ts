@@ -1,0 +1,171 @@
+// Receivables financing (spec 3 sections 2.7, 4, 5, 7 and 8), the Admin's alone: the list by status with its counts,
+// the offline partners, sending a Requested row to a partner, uploading a status document and changing the status.
+// Every change and its history row is one transaction on the locked row, judged by the declared forms and rules.
+import { message } from '../../src/engine/core/message';
+import { randomInt } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { changeStatusBlock } from '../../src/rules/financing-change-status';
+import { isFinancingDocument } from '../financing/history';
+import {
+  addDocument,
+  addHistory,
+  lockFinancing,
+  listFinancing,
+  offlinePartners,
+  setPartner,
+  setStatus,
+} from '../financing/store';
+import { validateForm } from '../forms/validate-form';
+import { documentAsDataUrl, storeDocument } from '../onboarding/documents';
+import { caller } from '../plugins/access';
+import { ApiError, ok } from '../plugins/envelope';
+import { sharedSchema } from '../schemas';
+import { readUpload } from '../uploads/read-upload';
+import { DOCUMENT_TYPES } from './onboarding-documents';
+
+/** Spec 3 section 9: the financing dialog takes files up to 5,000,000 bytes. */
+const MAX_BYTES = 5_000_000;
+/** The documents table's type of a financing status document. */
+const FINANCING_DOCUMENT = 'FINANCING';
+
+/** A status as the wire writes it (spaces removed) back in the spec's words. */
+const spaced = (status: string) => status.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+interface ChangeBody {
+  clientId: string;
+  factoringId: string;
+  paymentId: string;
+  invoiceId: string;
+  currency: string;
+  status: string;
+  receivedAmount?: number | null;
+  comment: string;
+  document: { documentId: string; documentName: string };
+}
+
+export default async function financingRoutes(app: FastifyInstance) {
+  await app.register(multipart);
+  const admin = { access: { consoles: ['admin' as const], roles: ['Admin'] } };
+
+  const list = async (status: string | null) => ok(await listFinancing(app.db, status));
+  app.get('/api/financing', { config: admin }, () => list(null));
+  app.get(
+    '/api/financing/list/:status',
+    {
+      config: admin,
+      schema: { params: sharedSchema('financing#/$defs/listParams') },
+    },
+    (request) => list(spaced((request.params as { status: string }).status)),
+  );
+
+  app.get('/api/financing/partners', { config: admin }, async () => ok(await offlinePartners(app.db)));
+
+  app.post(
+    '/api/financing/send',
+    { config: admin, schema: { body: sharedSchema('financing#/$defs/sendToPartner') } },
+    async (request) => {
+      const body = request.body as {
+        clientId: string;
+        partnerId: string;
+        partnerName: string;
+        invoiceId: string;
+        paymentId: string;
+      };
+      validateForm(
+        'financing.send-to-partner',
+        { partnerId: body.partnerId, partnerName: body.partnerName },
+        { console: 'admin' },
+      );
+      const partner = (await offlinePartners(app.db)).find((one) => one.partnerId === body.partnerId);
+      if (!partner) throw new ApiError(400, message('financing.partnerUnknown'));
+      await app.db.transaction(async (tx) => {
+        const row = await lockFinancing(tx, body);
+        if (!row) throw new ApiError(404, message('financing.notFound'));
+        if (row.status !== 'Requested')
+          throw new ApiError(409, message('financing.already', { status: String(row.status) }));
+        await setPartner(tx, String(row.factoringId), partner.partnerId);
+        await addHistory(tx, String(row.factoringId), {
+          status: 'Sent For Approval',
+          comment: partner.partnerName,
+          userId: caller(request).userId,
+        });
+      });
+      return ok(null, message('financing.sent'));
+    },
+  );
+
+  // The document comes first (spec 3 section 4), typed by content; its documentType is the status being chosen.
+  app.post('/api/financing/upload', { config: { ...admin, upload: { maxBytes: MAX_BYTES } } }, async (request) => {
+    const upload = await readUpload(request, DOCUMENT_TYPES, MAX_BYTES);
+    const { clientId = '', paymentId = '', documentType = '' } = upload.fields;
+    if (!['Approved', 'Partially Paid', 'Paid', 'Rejected'].includes(spaced(documentType)))
+      throw new ApiError(400, message('financing.statusRequired'));
+    const { rows } = await app.db.query('SELECT 1 FROM financing WHERE client_id = $1 AND payment_id = $2', [
+      clientId,
+      paymentId,
+    ]);
+    if (!rows[0]) throw new ApiError(404, message('financing.notFound'));
+    const subType = String(randomInt(10_000_000, 100_000_000));
+    const reference = await app.db.transaction((tx) =>
+      storeDocument(tx, clientId, {
+        ...upload,
+        documentType: FINANCING_DOCUMENT,
+        documentSubType: upload.fields.documentSubType || subType,
+      }),
+    );
+    return ok(reference, message('upload.done'));
+  });
+
+  app.post(
+    '/api/financing/status',
+    { config: admin, schema: { body: sharedSchema('financing#/$defs/changeStatus') } },
+    async (request) => {
+      const body = request.body as ChangeBody;
+      const status = spaced(body.status);
+      const data: Record<string, unknown> = { status, comment: body.comment, document: body.document };
+      if (body.receivedAmount !== undefined && body.receivedAmount !== null) data.receivedAmount = body.receivedAmount;
+      await app.db.transaction(async (tx) => {
+        const row = await lockFinancing(tx, body);
+        if (!row) throw new ApiError(404, message('financing.notFound'));
+        // The block first, in its own words, then the form and its rules on the row as it now stands.
+        const block = changeStatusBlock(String(row.status), status);
+        if (block) throw new ApiError(409, block);
+        validateForm('financing.change-status', data, { console: 'admin', related: { row } });
+        const { rows } = await tx.query(
+          `SELECT 1 FROM documents WHERE document_id = $1 AND client_id = $2 AND document_type = $3`,
+          [body.document.documentId, body.clientId, FINANCING_DOCUMENT],
+        );
+        if (!rows[0]) throw new ApiError(400, message('financing.documentUnknown'));
+        const factoringId = String(row.factoringId);
+        const amount = typeof data.receivedAmount === 'number' ? data.receivedAmount.toFixed(2) : null;
+        await setStatus(tx, factoringId, status, amount);
+        await addHistory(tx, factoringId, {
+          status,
+          comment: body.comment,
+          receivedAmount: amount,
+          documentId: body.document.documentId,
+          userId: caller(request).userId,
+        });
+        await addDocument(tx, factoringId, body.document.documentId, 'status', status);
+      });
+      return ok(null, message('financing.updated'));
+    },
+  );
+
+  app.get(
+    '/api/financing/documents/:documentId',
+    {
+      config: admin,
+      schema: { params: { type: 'object', properties: { documentId: { type: 'string', maxLength: 40 } } } },
+    },
+    async (request) => {
+      const { documentId } = request.params as { documentId: string };
+      const content = (await isFinancingDocument(app.db, documentId))
+        ? await documentAsDataUrl(app.db, documentId, null)
+        : null;
+      if (!content) throw new ApiError(404, message('upload.fetchFailed'));
+      return ok(content);
+    },
+  );
+}

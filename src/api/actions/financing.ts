@@ -1,0 +1,76 @@
+// Named actions of receivables financing (spec 3 sections 2.7, 3, 7 and 8): the list of one status with the counts of
+// every status, the offline partners, sending to a partner, the status document and the status change, each failure
+// in the spec's words when the server gives none.
+import { message } from '../../engine/core/message';
+import { dataUrlToBlob, saying } from '../answers';
+import { request, requestWithMessage } from '../client';
+import { upload } from '../upload-on-use';
+
+type Data = Record<string, unknown>;
+
+interface ListAnswer {
+  records: Data[];
+  statusGroup: Record<string, number>;
+  OnHold: number;
+}
+
+/** A status as the wire writes it: spaces removed ('Partially Paid' -> 'PartiallyPaid'). */
+const wire = (status: unknown) => String(status).replace(/ /g, '');
+/** The spec's statuses, whose counts the list answers under their wire names. */
+const STATUSES = ['Requested', 'Sent For Approval', 'Approved', 'Partially Paid', 'Paid', 'Rejected'];
+
+/** Financing actions by name. */
+export const financingActions = {
+  // The table's rows and its status filter's counts: statusGroup and OnHold, by the statuses the rows hold.
+  'financing.list': async ({ status }: Data = {}) => {
+    const answer = await request<ListAnswer>('GET', status ? `/financing/list/${wire(status)}` : '/financing').catch(
+      saying(message('common.somethingWentWrong')),
+    );
+    const counts: Record<string, number> = Object.fromEntries(
+      STATUSES.map((name) => [name, answer.statusGroup[wire(name)] ?? 0]),
+    );
+    return { rows: answer.records, counts: { ...counts, 'On Hold': answer.OnHold } };
+  },
+  'financing.partners': async () =>
+    (
+      await request<{ partnerId: string; partnerName: string }[]>('GET', '/financing/partners').catch(
+        saying(message('financing.partnersFailed')),
+      )
+    ).map((partner) => ({ label: partner.partnerName, value: partner.partnerId })),
+  'financing.send': ({ clientId, partnerId, partnerName, invoiceId, paymentId }: Data) =>
+    requestWithMessage('POST', '/financing/send', { clientId, partnerId, partnerName, invoiceId, paymentId }).catch(
+      saying(message('financing.sendFailed')),
+    ),
+  // The document goes first (spec 3 section 4): its type is the status being chosen, its sub-type 8 random digits.
+  'financing.upload': ({ clientId, paymentId, status, file, onProgress }: Data) =>
+    upload<{ documentId: string; documentName: string }>({
+      path: '/financing/upload',
+      limits: { accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 5_000_000 },
+      fields: {
+        clientId: String(clientId),
+        paymentId: String(paymentId),
+        documentType: status === undefined ? undefined : String(status),
+        documentSubType: String(10_000_000 + Math.floor(Math.random() * 90_000_000)),
+      },
+      files: { file: file as File },
+      onProgress: onProgress as ((percent: number) => void) | undefined,
+    }),
+  'financing.changeStatus': (data: Data) =>
+    requestWithMessage('POST', '/financing/status', {
+      clientId: data.clientId,
+      factoringId: data.factoringId,
+      paymentId: data.paymentId,
+      currency: data.currency,
+      receivedAmount: data.receivedAmount ?? null,
+      comment: data.comment,
+      document: data.document,
+      invoiceId: data.invoiceId,
+      status: wire(data.status),
+    }).catch(saying(message('financing.updateFailed'))),
+  'financing.document': async ({ documentId }: Data) =>
+    dataUrlToBlob(
+      await request<string>('GET', `/financing/documents/${encodeURIComponent(String(documentId))}`).catch(
+        saying(message('upload.fetchFailed')),
+      ),
+    ),
+};
