@@ -37,6 +37,7 @@ import resourceRoutes from './routes/resources';
 import schemaLabRoutes from './routes/schema-lab';
 import transactionRoutes from './routes/transactions';
 import financingRoutes from './routes/financing';
+import efiraRoutes from './routes/efira';
 import clientDetailRoutes from './routes/client-detail';
 import ebrcRoutes from './routes/ebrc';
 import feePlanRoutes from './routes/fee-plans';
@@ -158,6 +159,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     onboardingClientRoutes,
     transactionRoutes,
     financingRoutes,
+    efiraRoutes,
     clientDetailRoutes,
     feePlanRoutes,
     ebrcRoutes,

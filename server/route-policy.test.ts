@@ -111,6 +111,11 @@ const POLICY: Record<string, Policy> = {
   'POST /api/financing/upload': ADMIN_ONLY,
   'POST /api/financing/status': ADMIN_ONLY,
   'GET /api/financing/documents/:documentId': ADMIN_ONLY,
+  'GET /api/payment-requests/:requestId/efira': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager', 'Service Exporter'],
+    admin: ['Admin'],
+    ownClient: true,
+  },
   'GET /api/clients/active': ADMIN_ONLY,
   'GET /api/clients/:clientId/primary-bank-account': ADMIN_ONLY,
   'GET /api/clients/:clientId': ADMIN_ONLY,
@@ -189,6 +194,7 @@ const PARAMS: Record<string, string> = {
   name: 'countries',
   documentId: '00000000-0000-4000-8000-000000000000',
   clientId: 'CL1002',
+  requestId: 'PRQ000000000000',
 };
 
 /** One caller: which console's port it uses and the token it sends (none for anonymous). */

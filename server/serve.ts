@@ -15,6 +15,9 @@ import { loggerOptions } from './plugins/log-redaction';
 import { SETTLE_PAYOUT, settlePayout } from './transactions/settle-job';
 import { simulatedPartnerBank } from './adapters/partner-bank';
 import { ISSUE_VIRTUAL_ACCOUNT, issueVirtualAccount } from './virtual-accounts/issue-job';
+import { simulatedPaymentsPartner } from './adapters/payments-partner';
+import { simulatedFxRates } from './adapters/fx-rates';
+import { lifecycleJobs } from './payment-lifecycle/jobs';
 
 /**
  * Applies pending migrations and seeds a database that has no users, saying what it did. Servers started together on
@@ -40,6 +43,8 @@ export interface Serving {
 const JOB_HANDLERS = {
   [SETTLE_PAYOUT]: settlePayout,
   [ISSUE_VIRTUAL_ACCOUNT]: issueVirtualAccount(simulatedPartnerBank),
+  // A payment request's life: received, quoted and paid out through the payments partner (payout.settle ends it).
+  ...lifecycleJobs({ paymentsPartner: simulatedPaymentsPartner, fxRates: simulatedFxRates(0) }),
   // E-mail leaves through SMTP when SMTP_URL names a server; otherwise (and SMS) it is delivered to the outbox table.
   // Outside development nothing reads a delivered message back, so its code, link and body are not kept.
   [DELIVER_MESSAGE]: deliverMessage(deliveryFor(process.env), { keepContent: process.env.NODE_ENV !== 'production' }),

@@ -7,19 +7,17 @@ import { enqueueJob } from '../jobs/jobs';
 import { caller, callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
-import { SETTLE_PAYOUT, type SettlePayload } from '../transactions/settle-job';
+import { recordPayoutRetry } from '../payment-lifecycle/steps';
+import { SETTLE_PAYOUT, settleSeconds, type SettlePayload } from '../transactions/settle-job';
 import { listTransactions, lockPayout, setPayoutAccount, setPayoutStatus } from '../transactions/store';
 import { payoutAccountOf } from '../client-config/accounts';
 
 type Ids = { clientId: string; invoiceId: string; paymentId: string };
 
-/** Spec 3 section 4: only a cancelled payout may be retried or rejected. */
+/** Spec 3 section 4: only a cancelled payout may be retried or rejected; so may one that failed (issue 30). */
 export const NOT_CANCELLED = message('transactions.notCancelled');
 /** The message when the payment is not the named client's. */
 export const NO_TRANSACTION = message('transactions.notFound');
-
-/** Seconds between an accepted retry and the partner's settlement (PAYOUT_SETTLE_SECONDS; 5 by default). */
-const settleSeconds = () => Number(process.env.PAYOUT_SETTLE_SECONDS ?? 5);
 
 export default async function transactionRoutes(app: FastifyInstance) {
   const admin = { access: { consoles: ['admin' as const], roles: ['Admin'] } };
@@ -39,11 +37,11 @@ export default async function transactionRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Locks the named payout, refusing one that is not the client's or not cancelled. */
+  /** Locks the named payout, refusing one that is not the client's or neither cancelled nor failed. */
   const cancelledPayout = async (tx: Parameters<typeof lockPayout>[0], ids: Ids) => {
     const payout = await lockPayout(tx, ids);
     if (!payout) throw new ApiError(404, NO_TRANSACTION);
-    if (payout.payoutStatus !== 'cancelled') throw new ApiError(409, NOT_CANCELLED);
+    if (!['cancelled', 'failed'].includes(payout.payoutStatus)) throw new ApiError(409, NOT_CANCELLED);
     return payout;
   };
 
@@ -81,6 +79,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
         if (!answer.accepted) throw new ApiError(400, answer.message);
         await setPayoutStatus(tx, body.paymentId, 'processing', { remarks: body.remark || undefined }, caller(request));
         await setPayoutAccount(tx, body.paymentId, payoutAccountId);
+        await recordPayoutRetry(tx, body.paymentId, body.remark);
         const payload: SettlePayload = { paymentId: body.paymentId, settles: answer.settles };
         await enqueueJob(tx, SETTLE_PAYOUT, payload, settleSeconds());
       });

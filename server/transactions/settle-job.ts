@@ -1,11 +1,17 @@
-// The background end of a retried payout: the partner settles it (or fails it) a little later, in any server process.
+// The background end of a payout: the partner settles it (or fails it) a little later, in any server process, and the
+// payment request it pays out (if any) moves on with it.
+import { message } from '../../src/engine/core/message';
 import type { JobHandler } from '../jobs/jobs';
+import { recordPayoutEnd } from '../payment-lifecycle/steps';
 import { setPayoutStatus } from './store';
 
-/** The job kind a retry queues. */
+/** The job kind a payout (a request's, or a retried one) queues. */
 export const SETTLE_PAYOUT = 'payout.settle';
 
-/** What the retry learnt from the partner: which payout, and whether it will settle. */
+/** Seconds between a payout's start (or accepted retry) and the partner's settlement (PAYOUT_SETTLE_SECONDS; 5). */
+export const settleSeconds = () => Number(process.env.PAYOUT_SETTLE_SECONDS ?? 5);
+
+/** What the partner said when the payout started: which payout, and whether it will settle. */
 export interface SettlePayload {
   paymentId: string;
   settles: boolean;
@@ -18,5 +24,8 @@ export const settlePayout: JobHandler = async (tx, job) => {
     'SELECT payout_status FROM transactions WHERE payment_id = $1 FOR UPDATE',
     [paymentId],
   );
-  if (rows[0]?.payout_status === 'processing') await setPayoutStatus(tx, paymentId, settles ? 'settled' : 'failed');
+  if (rows[0]?.payout_status !== 'processing') return;
+  const note = settles ? {} : { reason: message('lifecycle.payoutReturned') };
+  await setPayoutStatus(tx, paymentId, settles ? 'settled' : 'failed', note);
+  await recordPayoutEnd(tx, paymentId, settles);
 };

@@ -1,0 +1,107 @@
+// The e-FIRA download: the client's own paid-out request's PDF, nothing of another client's, a clear refusal before
+// the payout has settled; the Admin names the client.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatedFxRates } from '../adapters/fx-rates';
+import { simulatedPaymentsPartner } from '../adapters/payments-partner';
+import type { Db } from '../db/db';
+import { runNextJob } from '../jobs/jobs';
+import { createPayer } from '../payers/store';
+import { lifecycleJobs, startLifecycle } from '../payment-lifecycle/jobs';
+import { createRequest, getRequest } from '../payment-requests/store';
+import { bearer, testApp, tokenFor } from '../test-app';
+import { SETTLE_PAYOUT, settlePayout } from '../transactions/settle-job';
+
+const JOBS = {
+  ...lifecycleJobs({ paymentsPartner: simulatedPaymentsPartner, fxRates: simulatedFxRates(0) }),
+  [SETTLE_PAYOUT]: settlePayout,
+};
+
+let db: Db;
+let client: FastifyInstance;
+let admin: FastifyInstance;
+let paidOut: string;
+let waiting: string;
+
+beforeAll(async () => {
+  ({ app: client, db } = await testApp());
+  ({ app: admin } = await testApp({ console: 'admin', db }));
+  const payerId = await db.transaction((tx) =>
+    createPayer(tx, 'CL1001', {
+      payerName: 'Efira Buyer',
+      email: 'efira@example.com',
+      mobileCode: '+44',
+      mobile: '2071234567',
+      country: 'GB',
+      address1: '41 Old Street',
+      address2: null,
+      city: 'London',
+      state: 'Greater London',
+      pincode: 'EC1V 9HX',
+      active: true,
+    }),
+  );
+  const request = (invoiceNumber: string) =>
+    db.transaction(async (tx) => {
+      const { requestId } = await createRequest(tx, {
+        clientId: 'CL1001',
+        kind: 'goods',
+        payerId,
+        invoiceNumber,
+        invoiceDate: '2026-11-01',
+        purposeCode: 'P0102',
+        amount: '1500.00',
+        currency: 'GBP',
+        dueDate: '2026-12-31',
+      });
+      await startLifecycle(tx, requestId);
+      return requestId;
+    });
+  paidOut = await request('EF-1');
+  for (;;) {
+    await db.query("UPDATE jobs SET run_after = now() WHERE status = 'queued'");
+    if ((await runNextJob(db, JOBS)) === null) break;
+  }
+  waiting = await request('EF-2');
+});
+afterAll(async () => {
+  await client.close();
+  await admin.close();
+  await db.close();
+});
+
+const get = async (app: FastifyInstance, email: string, url: string) =>
+  (await app.inject({ method: 'GET', url, headers: bearer(await tokenFor(db, email, app.console)) })).json();
+
+describe('GET /api/payment-requests/:requestId/efira', () => {
+  it('gives the client its paid-out request’s e-FIRA as a PDF', async () => {
+    const { reference } = (await getRequest(db, paidOut, 'CL1001'))!;
+    const res = await get(client, 'exporter@demo.test', `/api/payment-requests/${paidOut}/efira`);
+    expect(res).toMatchObject({ responseCode: 200, data: { documentName: `e-fira-${reference.toLowerCase()}.pdf` } });
+    const pdf = Buffer.from(res.data.file.replace('data:application/pdf;base64,', ''), 'base64').toString('latin1');
+    expect(pdf).toContain(`(EF-${reference})`);
+    expect(pdf).toContain('(Efira Buyer)');
+  });
+
+  it('refuses before the payout has settled, and finds nothing of another client’s', async () => {
+    expect(await get(client, 'exporter@demo.test', `/api/payment-requests/${waiting}/efira`)).toEqual({
+      responseCode: 409,
+      message: 'The e-FIRA is issued once the payout has settled',
+      data: null,
+    });
+    expect(await get(client, 'importer@demo.test', `/api/payment-requests/${paidOut}/efira`)).toMatchObject({
+      responseCode: 404,
+      message: 'Payment request not found',
+    });
+  });
+
+  it('the Admin names the client', async () => {
+    expect(
+      (await get(admin, 'admin@demo.test', `/api/payment-requests/${paidOut}/efira?clientId=CL1001`)).responseCode,
+    ).toBe(200);
+    expect(
+      (await get(admin, 'admin@demo.test', `/api/payment-requests/${paidOut}/efira?clientId=CL1002`)).responseCode,
+    ).toBe(404);
+    expect((await get(admin, 'admin@demo.test', `/api/payment-requests/${paidOut}/efira`)).responseCode).toBe(400);
+  });
+});
