@@ -49,6 +49,8 @@ import profileRoutes from './routes/profile';
 import subscriptionRoutes from './routes/subscriptions';
 import userRoutes from './routes/users';
 import clientConfigRoutes from './routes/client-config';
+import dashboardRoutes from './routes/dashboards';
+import scripRoutes from './routes/scrips';
 import healthRoutes from './routes/health';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
@@ -171,6 +173,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     subscriptionRoutes,
     clientConfigRoutes,
     userRoutes,
+    dashboardRoutes,
+    scripRoutes,
     resourceRoutes,
   ]) {
     await app.register(routes);

@@ -54,6 +54,18 @@ const POLICY: Record<string, Policy> = {
   'POST /api/auth/logout': ANY_SIGNED_IN,
   'GET /api/auth/privileges': ANY_SIGNED_IN,
   'GET /api/shipments/count': CLIENT_ONLY,
+  'GET /api/dashboard/client': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Service Exporter'],
+    admin: 'none',
+    ownClient: true,
+  },
+  'GET /api/dashboard/documents': { client: ['Document manager'], admin: 'none', ownClient: true },
+  'GET /api/dashboard/admin': ADMIN_ONLY,
+  'GET /api/scrips': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager'],
+    admin: 'none',
+    ownClient: true,
+  },
   'GET /api/dev/identity': 'public',
   'GET /api/dev/outbox': 'public',
   'POST /api/images': ANY_SIGNED_IN,

@@ -15,6 +15,7 @@ import { loggerOptions } from './plugins/log-redaction';
 import { SETTLE_PAYOUT, settlePayout } from './transactions/settle-job';
 import { simulatedPartnerBank } from './adapters/partner-bank';
 import { ISSUE_VIRTUAL_ACCOUNT, issueVirtualAccount } from './virtual-accounts/issue-job';
+import { EARN_SCRIPS, earnScrips, scheduleScrips, scripEverySeconds } from './scrips/earn-job';
 import { simulatedPaymentsPartner } from './adapters/payments-partner';
 import { simulatedFxRates } from './adapters/fx-rates';
 import { lifecycleJobs } from './payment-lifecycle/jobs';
@@ -29,6 +30,7 @@ export async function prepareDatabase(db: Db): Promise<void> {
     if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
     if (await seed(db)) console.log('Demo data seeded.');
     await schedulePurge(db);
+    await scheduleScrips(db);
   });
 }
 
@@ -49,6 +51,7 @@ const JOB_HANDLERS = {
   // Outside development nothing reads a delivered message back, so its code, link and body are not kept.
   [DELIVER_MESSAGE]: deliverMessage(deliveryFor(process.env), { keepContent: process.env.NODE_ENV !== 'production' }),
   [PURGE]: purgeJob(purgeSettings()),
+  [EARN_SCRIPS]: earnScrips(scripEverySeconds()),
 };
 
 /**

@@ -8,6 +8,7 @@ import { seedClientDetail } from './seed-client-detail';
 import { seedVirtualAccounts } from './seed-virtual-accounts';
 import { seedDocuments } from './seed-documents';
 import { seedFinancing } from './seed-financing';
+import { seedScrips } from './seed-scrips';
 
 /** A seeded sign-in, printed at start so a tester can use every role. */
 export interface DemoUser {
@@ -229,6 +230,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedVirtualAccounts(tx);
     await seedDocuments(tx);
     await seedFinancing(tx);
+    await seedScrips(tx);
   });
   return true;
 }

@@ -68,8 +68,12 @@ describe('OTP sign-in', () => {
       'Add Customers',
       'Set Virtual Accounts',
     ]);
+    // Issue 30: the count spec 1 section 4.2 routes on is the client's payment requests.
     const count = await client.inject({ url: '/api/shipments/count', headers: bearer(data.token) });
-    expect(count.json().data).toBe(2);
+    const requests = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payment_requests WHERE client_id = 'CL1001'`,
+    );
+    expect(count.json().data).toBe(requests.rows[0].n);
   });
 
   it('signs in by mobile', async () => {

@@ -1,4 +1,5 @@
-// The signed-in session: logout (the token revoked), privileges, shipment count, and the development identity provider.
+// The signed-in session: logout (the token revoked), privileges, shipment count (the client's payment requests, which
+// spec 1 section 4.2 routes on), and the development identity provider.
 import type { FastifyInstance } from 'fastify';
 import { issueIdentityToken } from '../auth/identity-provider';
 import { clientTypeOf, menuFor } from '../auth/login-response';
@@ -15,9 +16,10 @@ export default async function sessionRoutes(app: FastifyInstance) {
     const { roleName, clientId } = caller(request);
     return ok(menuFor(roleName, await clientTypeOf(app.db, clientId)));
   });
+  // Issue 30: the shipment count an approved client lands by is its count of payment requests (goods and services).
   app.get('/api/shipments/count', { config: { access: { consoles: ['client'] } } }, async (request) => {
     const { rows } = await app.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM shipments WHERE client_id = $1',
+      'SELECT count(*)::int AS n FROM payment_requests WHERE client_id = $1',
       [caller(request).clientId],
     );
     return ok(rows[0].n);
