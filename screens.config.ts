@@ -107,7 +107,7 @@ export const screens: ScreenRoute[] = [
   { path: '/access', title: 'Access', access: 'guarded', consoles: ADMIN, table: 'access' },
   { path: '/transactions', title: 'Transactions', access: 'guarded', table: 'transactions' },
   { path: '/financing', title: 'Financing', access: 'guarded', consoles: ADMIN, screen: awaiting },
-  { path: '/reversals', title: 'Reversals', access: 'guarded', screen: awaiting },
+  { path: '/reversals', title: 'Reversals', access: 'guarded', table: 'reversals' },
   { path: '/users', title: 'Users', access: 'guarded', consoles: ADMIN, table: 'users' },
   { path: '/profile', title: 'Profile', access: 'guarded', page: 'profile' },
   { path: '/reset-password', title: 'Set/Reset Password', access: 'guarded', flow: 'auth.change-password' },

@@ -35,6 +35,7 @@ import purposeCodeRoutes from './routes/purpose-codes';
 import roleRoutes from './routes/roles';
 import resourceRoutes from './routes/resources';
 import schemaLabRoutes from './routes/schema-lab';
+import reversalRoutes from './routes/reversals';
 import transactionRoutes from './routes/transactions';
 import financingRoutes from './routes/financing';
 import efiraRoutes from './routes/efira';
@@ -160,6 +161,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     onboardingSubmitRoutes,
     onboardingClientRoutes,
     transactionRoutes,
+    reversalRoutes,
     financingRoutes,
     efiraRoutes,
     clientDetailRoutes,

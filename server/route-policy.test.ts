@@ -35,6 +35,11 @@ const USERS: Policy = { client: ['Client Back-office Admin'], admin: ['Admin'], 
 /** Inviting, changing a role and resending: the client console's back-office admin alone. */
 const CLIENT_USERS: Policy = { client: ['Client Back-office Admin'], admin: 'none', ownClient: true };
 
+/** Reversals: the client console's roles whose menu has them, on their own client's payments; the Admin all. */
+const REVERSALS: Policy = { client: ['Client Back-office Admin'], admin: ['Admin'], ownClient: true };
+/** Reversing a payment (and choosing its customer): the client's back-office admin alone, on its own payments. */
+const REVERSE: Policy = { client: ['Client Back-office Admin'], admin: 'none', ownClient: true };
+
 /** Every route, by method and path as Fastify registers it. Changing who may call a route means changing this line. */
 const POLICY: Record<string, Policy> = {
   'GET /api/health': 'public',
@@ -116,6 +121,12 @@ const POLICY: Record<string, Policy> = {
   },
   'POST /api/transactions/reject': ADMIN_ONLY,
   'POST /api/transactions/retry': ADMIN_ONLY,
+  'POST /api/reversals': REVERSALS,
+  'GET /api/reversals/currencies': REVERSALS,
+  'POST /api/reversals/details': REVERSALS,
+  'GET /api/reversals/customers': REVERSE,
+  'POST /api/reversals/send': REVERSE,
+  'POST /api/reversals/status': ADMIN_ONLY,
   'GET /api/financing': ADMIN_ONLY,
   'GET /api/financing/list/:status': ADMIN_ONLY,
   'GET /api/financing/partners': ADMIN_ONLY,

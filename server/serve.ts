@@ -12,6 +12,7 @@ import { demoUsers, seed } from './db/seed';
 import { startJobRunner, type JobRunner } from './jobs/jobs';
 import { PURGE, purgeJob, schedulePurge } from './jobs/purge';
 import { loggerOptions } from './plugins/log-redaction';
+import { CONFIRM_REVERSAL, confirmReversal } from './reversals/confirm-job';
 import { SETTLE_PAYOUT, settlePayout } from './transactions/settle-job';
 import { simulatedPartnerBank } from './adapters/partner-bank';
 import { ISSUE_VIRTUAL_ACCOUNT, issueVirtualAccount } from './virtual-accounts/issue-job';
@@ -44,6 +45,7 @@ export interface Serving {
 /** Every kind of background job, by the name it is queued under. */
 const JOB_HANDLERS = {
   [SETTLE_PAYOUT]: settlePayout,
+  [CONFIRM_REVERSAL]: confirmReversal,
   [ISSUE_VIRTUAL_ACCOUNT]: issueVirtualAccount(simulatedPartnerBank),
   // A payment request's life: received, quoted and paid out through the payments partner (payout.settle ends it).
   ...lifecycleJobs({ paymentsPartner: simulatedPaymentsPartner, fxRates: simulatedFxRates(0) }),

@@ -5,6 +5,7 @@ import { simulatedFxRates, type FxRates } from './fx-rates';
 import { simulatedGstIecRegister, type GstIecRegister } from './gst-iec-register';
 import { simulatedOcr, type Ocr } from './ocr';
 import { simulatedPanRegister, type PanRegister } from './pan-register';
+import { simulatedPartnerReversals, type PartnerReversals } from './partner-reversals';
 import { simulatedPaymentsPartner, type PaymentsPartner } from './payments-partner';
 import { simulatedSwift, type SwiftDirectory } from './swift';
 
@@ -15,6 +16,8 @@ export interface Providers {
   bank: Bank;
   swift: SwiftDirectory;
   paymentsPartner: PaymentsPartner;
+  /** The payments partner's reversals of deposits. */
+  partnerReversals: PartnerReversals;
   gstIecRegister: GstIecRegister;
   alertSettings: AlertSettings;
   fxRates: FxRates;
@@ -34,6 +37,7 @@ export const simulatedProviders = (
   bank: simulatedBank(recordHolder, latencyMs),
   swift: simulatedSwift,
   paymentsPartner: simulatedPaymentsPartner,
+  partnerReversals: simulatedPartnerReversals,
   gstIecRegister: simulatedGstIecRegister(verificationLatencyMs),
   alertSettings: simulatedAlertSettings,
   fxRates: simulatedFxRates(quoteLatencyMs),

@@ -7,6 +7,7 @@ import { seedTransactions } from './seed-transactions';
 import { seedClientDetail } from './seed-client-detail';
 import { seedVirtualAccounts } from './seed-virtual-accounts';
 import { seedDocuments } from './seed-documents';
+import { seedReversals } from './seed-reversals';
 import { seedFinancing } from './seed-financing';
 import { seedScrips } from './seed-scrips';
 
@@ -229,6 +230,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedClientDetail(tx);
     await seedVirtualAccounts(tx);
     await seedDocuments(tx);
+    await seedReversals(tx);
     await seedFinancing(tx);
     await seedScrips(tx);
   });

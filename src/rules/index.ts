@@ -17,6 +17,7 @@ import { hsCodeParts } from './hs-code-parts';
 import { individualBusinessForm } from './individual-business-form';
 import { panFileFirst } from './pan-file-first';
 import { passwordsMatch } from './passwords-match';
+import { reversalLocks } from './reversal-locks';
 import { stakeholderAge } from './stakeholder-age';
 import { stakeholderLimits } from './stakeholder-limits';
 import { stakeholderUniqueness } from './stakeholder-uniqueness';
@@ -41,6 +42,7 @@ export const rules = {
   individualBusinessForm,
   panFileFirst,
   passwordsMatch,
+  reversalLocks,
   stakeholderAge,
   stakeholderLimits,
   stakeholderUniqueness,

@@ -37,6 +37,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   subscriptions: () => import('./subscriptions').then((module) => module.subscriptionActions as Actions),
   profile: () => import('./profile').then((module) => module.profileActions as Actions),
   users: () => import('./users').then((module) => module.userActions as Actions),
+  reversals: () => import('./reversals').then((module) => module.reversalActions as Actions),
   transactions: () => import('./transactions').then((module) => module.transactionActions as Actions),
   virtualAccounts: () => import('./virtual-accounts').then((module) => module.virtualAccountActions as Actions),
 };

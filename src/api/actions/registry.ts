@@ -14,6 +14,7 @@ import { onboardingActions } from './onboarding';
 import { onboardingBankActions } from './onboarding-bank';
 import { onboardingListActions } from './onboarding-list';
 import { profileActions } from './profile';
+import { reversalActions } from './reversals';
 import { subscriptionActions } from './subscriptions';
 import { transactionActions } from './transactions';
 import { userActions } from './users';
@@ -36,6 +37,7 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...onboardingBankActions,
   ...onboardingListActions,
   ...profileActions,
+  ...reversalActions,
   ...subscriptionActions,
   ...transactionActions,
   ...userActions,

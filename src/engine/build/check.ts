@@ -218,6 +218,10 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
       for (const name of isFor(column.action))
         known(file, `/columns/${index}/action`, 'action', name, registries.actions);
     });
+    json.filters?.forEach((filter, index) => {
+      for (const name of isFor(filter.optionsSource))
+        known(file, `/filters/${index}/optionsSource`, 'action', name, registries.actions);
+    });
     for (const [list, entries] of [
       ['search', json.search ?? []],
       ['filters', (json.filters ?? []).map((f) => f.field)],
@@ -233,6 +237,10 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
         if (action.submit) known(file, `/${kind}/${index}/submit`, 'action', action.submit, registries.actions);
       });
     }
+    json.rowActions?.forEach((action, index) => {
+      if (action.record)
+        known(file, `/rowActions/${index}/record/source`, 'action', action.record.source, registries.actions);
+    });
   }
 
   for (const { file, json } of declarations.wizards) {

@@ -237,6 +237,10 @@ export interface TableFilter {
     label: string;
     value: string;
   }[];
+  /**
+   * For select filters: the action answering the values offered ({ label, value } items), asked once when the table opens (may differ by console); `options` or the rows' values otherwise.
+   */
+  optionsSource?: PerConsole<string>;
 }
 /**
  * Something a table or a row offers: a dialog form, a confirmation, or a navigation.
@@ -399,8 +403,29 @@ export interface TableAction {
   submitWith?: {
     [k: string]: string;
   };
+  record?: RecordView;
   consoles?: Consoles;
   roles?: Roles;
+}
+/**
+ * Row actions: a record fetched for the row and shown read-only (its detail, then its timeline), above the action's form when it has one.
+ */
+export interface RecordView {
+  /**
+   * The action answering the record, given `with`.
+   */
+  source: string;
+  /**
+   * The source's payload; `{field}` is filled from the row (`{ "reversalId": "{reversalId}" }`).
+   */
+  with?: {
+    [k: string]: string;
+  };
+  /**
+   * The record's fields and titled sections, as an expanded row shows them.
+   */
+  detail?: (DetailField | DetailSection)[];
+  timeline?: Timeline;
 }
 /**
  * One value shown in an expanded row or a page section: a row field with its label and type.
@@ -438,6 +463,51 @@ export interface DetailSection {
    * @minItems 1
    */
   fields: DetailField[];
+}
+/**
+ * A record's history as a vertical timeline, one bullet per entry, coloured by its status.
+ */
+export interface Timeline {
+  /**
+   * Heading above the timeline; none by default.
+   */
+  title?: string;
+  /**
+   * The record's list of entries, oldest first (`remarkHistory`).
+   */
+  field: string;
+  /**
+   * Each entry's field naming its status, the entry's heading.
+   */
+  status: string;
+  /**
+   * Each entry's field holding its time (epoch milliseconds), shown dd/MM/yyyy HH:mm.
+   */
+  date: string;
+  /**
+   * Each entry's field holding its remark; none by default.
+   */
+  text?: string;
+  /**
+   * Each entry's field holding a further line (a description); none by default.
+   */
+  note?: string;
+  /**
+   * Heading shown for some statuses (`{ "REVERSED": "Reversed" }`); the status itself otherwise.
+   */
+  shows?: {
+    [k: string]: string;
+  };
+  /**
+   * Colour of each status's bullet and line, a Mantine colour or a CSS one (`{ "REVERSED": "green" }`); grey otherwise.
+   */
+  colors?: {
+    [k: string]: string;
+  };
+  /**
+   * Text when the list is empty; 'No record found!' by default.
+   */
+  empty?: string;
 }
 /**
  * A linear wizard; its data is one object keyed by step id.

@@ -1,7 +1,7 @@
 // A declared form in a dialog titled as the form: loads it, submits through its action, keeps what was typed when the save fails.
 import { Alert, Button, Loader, Modal, Text } from '@mantine/core';
 import { forms } from 'virtual:declarations';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 
 /** Props of FormDialog. */
@@ -22,6 +22,8 @@ export interface FormDialogProps {
   closeAfterMs?: number;
   /** A text above the form (what an earlier save answered: where an OTP was sent); none by default. */
   text?: string;
+  /** Shown above the form (a row's record and timeline); none by default. */
+  above?: ReactNode;
 }
 
 /** A row's values as a form's starting data: a null (the spec's "not given") is left out, so no field starts invalid. */
@@ -40,6 +42,7 @@ export function FormDialog({
   related,
   closeAfterMs,
   text,
+  above,
 }: FormDialogProps) {
   const [form, setForm] = useState<LoadedForm>();
   const [failure, setFailure] = useState<string>();
@@ -65,6 +68,7 @@ export function FormDialog({
           {text}
         </Text>
       ) : null}
+      {above}
       {failure || !load ? (
         <Alert color="red" mb="md" role="alert">
           {failure ?? `Unknown form "${formId}"`}

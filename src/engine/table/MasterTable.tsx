@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExpandedState, SortingState, Updater } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { forConsole, isFor } from '../core/audience';
 import type { TableAction, TableDeclaration } from '../core/declarations';
@@ -24,6 +24,8 @@ const EmptyState = lazy(() => import('./EmptyState'));
 const RowDocument = lazy(() => import('./RowDocument'));
 const FormDialog = lazy(() => import('./FormDialog').then((module) => ({ default: module.FormDialog })));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+const RecordDialog = lazy(() => import('./RecordDialog'));
+const RecordView = lazy(() => import('./RecordDialog').then((module) => ({ default: module.RecordView })));
 
 /** A declared table as the declarations plugin serves it. */
 export interface LoadedTable {
@@ -86,7 +88,9 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
   const [sorting, setSorting] = useState<SortingState>([]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: declaration.pageSize ?? 10 });
-  const [dialog, setDialog] = useState<{ action: TableAction; row?: Row }>();
+  // An action with both `confirm` and `form` asks first; `confirmed` then opens its form.
+  const [dialog, setDialog] = useState<{ action: TableAction; row?: Row; confirmed?: boolean }>();
+  const proceed = useRef(false);
 
   const columns = useMemo(
     () => declaration.columns.filter((column) => isFor(column, context)),
@@ -293,6 +297,32 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
             onDone={() => setDialog(undefined)}
           />
         </Suspense>
+      ) : dialog?.action.confirm && dialog.action.form && !dialog.confirmed ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title={dialog.action.dialogTitle ?? dialog.action.label}
+            question={dialog.action.confirm}
+            confirmLabel={dialog.action.confirmLabel}
+            cancelLabel={dialog.action.cancelLabel}
+            onConfirm={async () => {
+              proceed.current = true;
+            }}
+            onClose={() => {
+              setDialog(proceed.current ? { ...dialog, confirmed: true } : undefined);
+              proceed.current = false;
+            }}
+          />
+        </Suspense>
+      ) : dialog?.action.record && !dialog.action.form ? (
+        <Suspense fallback={<Loader aria-label="Loading details" />}>
+          <RecordDialog
+            title={dialog.action.dialogTitle ?? dialog.action.label}
+            view={dialog.action.record}
+            row={dialog.row ?? {}}
+            onClose={() => setDialog(undefined)}
+          />
+        </Suspense>
       ) : dialog?.action.form ? (
         <Suspense fallback={<Loader aria-label="Loading form" />}>
           <FormDialog
@@ -300,7 +330,14 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
             title={dialog.action.dialogTitle ?? dialog.action.label}
             formId={dialog.action.form}
             initialData={dialog.row}
-            related={{ items: (data ?? []).filter((row) => row !== dialog.row) }}
+            related={{ items: (data ?? []).filter((row) => row !== dialog.row), row: dialog.row }}
+            above={
+              dialog.action.record && dialog.row ? (
+                <Suspense fallback={<Loader aria-label="Loading details" />}>
+                  <RecordView view={dialog.action.record} row={dialog.row} />
+                </Suspense>
+              ) : undefined
+            }
             closeAfterMs={dialog.action.closeAfterMs}
             readOnly={Boolean(
               dialog.row && dialog.action.readOnlyWhen && rowMatches(dialog.action.readOnlyWhen, dialog.row),

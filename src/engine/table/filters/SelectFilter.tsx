@@ -1,14 +1,25 @@
-// A declared `select` filter: one value or none.
+// A declared `select` filter: one value or none, from its options, its options source, or the values the rows hold.
 import { Select } from '@mantine/core';
+import useSWR from 'swr';
+import { forConsole } from '../../core/audience';
+import { useEngine } from '../../EngineContext';
 import type { FilterProps } from './filter-props';
 
-/** Mantine's Select over the filter's options (else the values the rows hold), clearable. */
+type Option = { label: string; value: string };
+
+/** Mantine's Select over the filter's options (else those its `optionsSource` answers, else the rows'), clearable. */
 export default function SelectFilter({ filter, value, onChange, choices }: FilterProps) {
+  const engine = useEngine();
+  const source = forConsole(filter.optionsSource, engine.context);
+  const asked = useSWR(
+    source ? ['filter-options', source] : null,
+    async () => (await engine.call(source!)) as Option[],
+  );
   return (
     <Select
       aria-label={filter.label}
       placeholder={filter.label}
-      data={filter.options ?? choices ?? []}
+      data={filter.options ?? (source ? asked.data : choices) ?? []}
       value={(value as string) ?? null}
       onChange={onChange}
       clearable
