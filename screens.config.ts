@@ -106,7 +106,7 @@ export const screens: ScreenRoute[] = [
   { path: '/role', title: 'Role', access: 'guarded', consoles: ADMIN, table: 'role' },
   { path: '/access', title: 'Access', access: 'guarded', consoles: ADMIN, table: 'access' },
   { path: '/transactions', title: 'Transactions', access: 'guarded', table: 'transactions' },
-  { path: '/financing', title: 'Financing', access: 'guarded', consoles: ADMIN, screen: awaiting },
+  { path: '/financing', title: 'Financing', access: 'guarded', consoles: ADMIN, table: 'financing' },
   { path: '/reversals', title: 'Reversals', access: 'guarded', table: 'reversals' },
   { path: '/users', title: 'Users', access: 'guarded', consoles: ADMIN, table: 'users' },
   { path: '/profile', title: 'Profile', access: 'guarded', page: 'profile' },

@@ -238,6 +238,10 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
       });
     }
     json.rowActions?.forEach((action, index) => {
+      if (action.list?.fetch)
+        known(file, `/rowActions/${index}/list/fetch`, 'action', action.list.fetch, registries.actions);
+    });
+    json.rowActions?.forEach((action, index) => {
       if (action.record)
         known(file, `/rowActions/${index}/record/source`, 'action', action.record.source, registries.actions);
     });

@@ -213,6 +213,10 @@ export interface TableFilter {
    */
   type: 'select' | 'multi-select' | 'date-range' | 'status';
   /**
+   * For status filters: chosen on the server: the source is asked again with `{ <field>: value }` (nothing for All) and answers `{ rows, counts }`, whose counts by value the filter shows (All their sum); false by default.
+   */
+  remote?: boolean;
+  /**
    * The value chosen when the table opens: a value, a list, or a date range whose `to` may be `today`.
    */
   default?:
@@ -403,9 +407,53 @@ export interface TableAction {
   submitWith?: {
     [k: string]: string;
   };
+  /**
+   * Width of the action's dialog, a CSS length ('45vw', '65vw'); Mantine's lg by default.
+   */
+  dialogSize?: string;
+  /**
+   * After a successful submit the filters return to their defaults (a status filter to All) and the list is asked again; false by default.
+   */
+  resetFilters?: boolean;
+  /**
+   * With `form`: a failed submit closes the dialog and says why in a snackbar, instead of keeping the dialog open with the message; false by default.
+   */
+  closeOnFailure?: boolean;
+  list?: RowList;
   record?: RecordView;
   consoles?: Consoles;
   roles?: Roles;
+}
+/**
+ * Row actions: a list the row holds (its status history, its documents) shown as a read-only table in the action's dialog.
+ */
+export interface RowList {
+  /**
+   * The row's list shown (`factoringStatusHistory`).
+   */
+  field: string;
+  /**
+   * @minItems 1
+   */
+  columns: {
+    /**
+     * The entry's field (a dotted path reads a nested one).
+     */
+    field: string;
+    header: string;
+    /**
+     * How cells show: `date` dd/MM/yyyy, `document` the stored file's name, which opens it (fetched by the list's `fetch`); text by default.
+     */
+    type?: 'text' | 'date' | 'document';
+  }[];
+  /**
+   * For document cells: the action answering a document's content, given its documentId.
+   */
+  fetch?: string;
+  /**
+   * Text when the list is empty; 'No record found!' by default.
+   */
+  empty?: string;
 }
 /**
  * Row actions: a record fetched for the row and shown read-only (its detail, then its timeline), above the action's form when it has one.

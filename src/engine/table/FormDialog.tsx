@@ -1,5 +1,6 @@
 // A declared form in a dialog titled as the form: loads it, submits through its action, keeps what was typed when the save fails.
 import { Alert, Button, Loader, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { forms } from 'virtual:declarations';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
@@ -20,6 +21,10 @@ export interface FormDialogProps {
   related?: Record<string, unknown>;
   /** Keeps the dialog open this long after a successful save before it closes (a share resets after 1 s). */
   closeAfterMs?: number;
+  /** Width of the dialog, a CSS length ('45vw'); Mantine's lg by default. */
+  size?: string;
+  /** A failed save closes the dialog and says why in a snackbar, instead of keeping it open; false by default. */
+  closeOnFailure?: boolean;
   /** A text above the form (what an earlier save answered: where an OTP was sent); none by default. */
   text?: string;
   /** Shown above the form (a row's record and timeline); none by default. */
@@ -41,6 +46,8 @@ export function FormDialog({
   readOnly,
   related,
   closeAfterMs,
+  size,
+  closeOnFailure,
   text,
   above,
 }: FormDialogProps) {
@@ -58,11 +65,14 @@ export function FormDialog({
       if (closeAfterMs) setTimeout(onClose, closeAfterMs);
       else onClose();
     } catch (error) {
-      setFailure((error as Error).message || 'Something went wrong');
+      const words = (error as Error).message || 'Something went wrong';
+      if (!closeOnFailure) return setFailure(words);
+      notifications.show({ color: 'red', message: words });
+      onClose();
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={form?.declaration.title ?? title} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={form?.declaration.title ?? title} size={size ?? 'lg'} centered>
       {text ? (
         <Text mb="md" aria-live="polite">
           {text}

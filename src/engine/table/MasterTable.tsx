@@ -16,12 +16,14 @@ import { fillFromRow, navigateTo } from './row-navigation';
 import { sortRows } from './sorting';
 import { TableBody } from './TableBody';
 import { TableToolbar } from './TableToolbar';
+import { filledTitle, readAnswer, remoteCounts, remotePayload, type SourceAnswer } from './remote-list';
 
 type Row = Record<string, unknown>;
 
 // Dialog forms bring RJSF and their validators: a table loads them only when a dialog opens; so with an empty state.
 const EmptyState = lazy(() => import('./EmptyState'));
 const RowDocument = lazy(() => import('./RowDocument'));
+const RowList = lazy(() => import('./RowList'));
 const FormDialog = lazy(() => import('./FormDialog').then((module) => ({ default: module.FormDialog })));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 const RecordDialog = lazy(() => import('./RecordDialog'));
@@ -58,33 +60,37 @@ export interface MasterTableProps {
 export function MasterTable({ table: { declaration }, params, rows: held, onDraft, footer }: MasterTableProps) {
   const engine = useEngine();
   const { context } = engine;
-  const source = forConsole(declaration.source, context);
-  const key = source && !held ? ['table', source, JSON.stringify(params ?? null)] : null;
-  const fetched = useSWR(
-    key,
-    async () => {
-      const answer = await (params ? engine.call(source!, params) : engine.call(source!));
-      // A source that answers anything but a list is a broken declaration or action: say so rather than show nothing.
-      if (!Array.isArray(answer)) throw new Error(`${source} did not answer a list`);
-      return withEmptyAs(answer as Row[], declaration.emptyAs);
-    },
-    // A table that polls (accounts still being issued) asks again every 2 s while some row matches.
-    {
-      refreshInterval: (rows?: Row[]) =>
-        declaration.pollWhile && rows?.some((row) => rowMatches(declaration.pollWhile, row)) ? 2000 : 0,
-    },
-  );
-  const { error, isLoading, mutate } = fetched;
-  const data = useMemo(
-    () => (held ? withEmptyAs(held, declaration.emptyAs) : fetched.data),
-    [held, declaration.emptyAs, fetched.data],
-  );
   const [query, setQuery] = useState('');
   const filters = useMemo(
     () => (declaration.filters ?? []).filter((filter) => isFor(filter, context)),
     [declaration.filters, context],
   );
   const [filterValues, setFilterValues] = useState<FilterValues>(() => initialFilterValues(filters));
+  const source = forConsole(declaration.source, context);
+  // A remote filter's choice is part of what the source is asked (the server filters), so choosing one asks again.
+  const sourcePayload = remotePayload(params, filters, filterValues);
+  const key = source && !held ? ['table', source, JSON.stringify(sourcePayload ?? null)] : null;
+  const fetched = useSWR(
+    key,
+    async () => {
+      // A source that answers neither a list nor { rows, counts } is a broken declaration or action: readAnswer says so.
+      const answer = readAnswer(
+        await (sourcePayload ? engine.call(source!, sourcePayload) : engine.call(source!)),
+        source!,
+      );
+      return { ...answer, rows: withEmptyAs(answer.rows, declaration.emptyAs) };
+    },
+    // A table that polls (accounts still being issued) asks again every 2 s while some row matches.
+    {
+      refreshInterval: (answer?: SourceAnswer) =>
+        declaration.pollWhile && answer?.rows.some((row) => rowMatches(declaration.pollWhile, row)) ? 2000 : 0,
+    },
+  );
+  const { error, isLoading, mutate } = fetched;
+  const data = useMemo(
+    () => (held ? withEmptyAs(held, declaration.emptyAs) : fetched.data?.rows),
+    [held, declaration.emptyAs, fetched.data],
+  );
   const [sorting, setSorting] = useState<SortingState>([]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: declaration.pageSize ?? 10 });
@@ -124,6 +130,11 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
           }),
       ),
     [data, query, declaration.search, filters, filterValues],
+  );
+  // A remote status filter shows the counts the source answered, not those of the rows it sent.
+  const shownCounts = useMemo(
+    () => ({ ...counts, ...remoteCounts(filters, fetched.data?.counts) }),
+    [counts, filters, fetched.data],
   );
   const choices = useMemo(
     () =>
@@ -175,6 +186,8 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
     const extra = action.submitWith && row ? fillFromRow(action.submitWith, row) : {};
     const result = await engine.call(action.submit!, { ...params, ...payload, ...extra });
     notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+    // Back to the filters' defaults (a status filter to All): the source is asked again under the new key.
+    if (action.resetFilters) setFilterValues(initialFilterValues(filters));
     await mutate();
   };
   const exportCsv = () => {
@@ -191,7 +204,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
     <Paper p="md" withBorder>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {declaration.title}
+          {filledTitle(declaration.title, filters, filterValues)}
         </Title>
         <TableToolbar
           title={declaration.title}
@@ -208,7 +221,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
           }
           filters={filters}
           values={filterValues}
-          counts={counts}
+          counts={shownCounts}
           choices={choices}
           onFilter={(field, value) => {
             setFilterValues((current) => ({ ...current, [field]: value }));
@@ -323,6 +336,14 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
             onClose={() => setDialog(undefined)}
           />
         </Suspense>
+      ) : dialog?.action.list ? (
+        <Suspense fallback={null}>
+          <RowList
+            action={{ ...dialog.action, list: dialog.action.list }}
+            row={dialog.row ?? {}}
+            onClose={() => setDialog(undefined)}
+          />
+        </Suspense>
       ) : dialog?.action.form ? (
         <Suspense fallback={<Loader aria-label="Loading form" />}>
           <FormDialog
@@ -339,6 +360,8 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
               ) : undefined
             }
             closeAfterMs={dialog.action.closeAfterMs}
+            size={dialog.action.dialogSize}
+            closeOnFailure={dialog.action.closeOnFailure}
             readOnly={Boolean(
               dialog.row && dialog.action.readOnlyWhen && rowMatches(dialog.action.readOnlyWhen, dialog.row),
             )}
