@@ -86,7 +86,7 @@ export const screens: ScreenRoute[] = [
   { path: '/dashboard', title: 'Dashboard', access: 'guarded', screen: awaiting },
   // System Config (issue 31): the caller's own entries, then each entry's screen, in the client console.
   { path: '/admin-service', title: 'System Config', access: 'guarded', consoles: ['client'], table: 'system-config' },
-  { path: '/admin-service/payers', title: 'Add Customers', access: 'guarded', screen: awaiting },
+  { path: '/admin-service/payers', title: 'Add Customers', access: 'guarded', consoles: ['client'], table: 'payers' },
   { path: '/admin-service/users', title: 'Add User', access: 'guarded', consoles: ['client'], table: 'client-users' },
   {
     path: '/admin-service/accounts',
@@ -96,8 +96,30 @@ export const screens: ScreenRoute[] = [
     table: 'bank-accounts',
   },
   { path: '/admin-service/ebrc', title: 'Set up e-BRC', access: 'guarded', consoles: ['client'], page: 'ebrc-setup' },
-  { path: '/shipment', title: 'Shipment', access: 'guarded', screen: awaiting },
-  { path: '/receive-payments', title: 'Receive Payments', access: 'guarded', screen: awaiting },
+  // Issue 30: the client's payment requests, a wizard for each kind, and one request's detail reachable from both lists.
+  { path: '/shipment', title: 'Shipment', access: 'guarded', consoles: ['client'], table: 'shipments' },
+  { path: '/shipment/create', title: 'New Shipment', access: 'guarded', consoles: ['client'], wizard: 'new-shipment' },
+  {
+    path: '/receive-payments',
+    title: 'Receive Payments',
+    access: 'guarded',
+    consoles: ['client'],
+    table: 'receive-payments',
+  },
+  {
+    path: '/receive-payments/create',
+    title: 'Receive Payment',
+    access: 'guarded',
+    consoles: ['client'],
+    wizard: 'receive-payment',
+  },
+  {
+    path: '/payment-requests/:requestId',
+    title: 'Payment Request',
+    access: 'guarded',
+    consoles: ['client'],
+    page: 'payment-request',
+  },
   { path: '/shipment/scrip', title: 'Manage Scrip', access: 'guarded', screen: awaiting },
   { path: '/hs-code', title: 'ITC-HS Code', access: 'guarded', table: 'hs-code' },
   { path: '/incoterms', title: 'Incoterms', access: 'guarded', table: 'incoterms' },

@@ -53,6 +53,8 @@ import clientConfigRoutes from './routes/client-config';
 import dashboardRoutes from './routes/dashboards';
 import scripRoutes from './routes/scrips';
 import healthRoutes from './routes/health';
+import payerRoutes from './routes/payers';
+import paymentRequestRoutes from './routes/payment-requests';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
 
@@ -178,6 +180,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     dashboardRoutes,
     scripRoutes,
     resourceRoutes,
+    payerRoutes,
+    paymentRequestRoutes,
   ]) {
     await app.register(routes);
   }

@@ -40,6 +40,18 @@ const REVERSALS: Policy = { client: ['Client Back-office Admin'], admin: ['Admin
 /** Reversing a payment (and choosing its customer): the client's back-office admin alone, on its own payments. */
 const REVERSE: Policy = { client: ['Client Back-office Admin'], admin: 'none', ownClient: true };
 
+/** Add Customers and the payer choice of a request (issue 30): every client role whose menu has them, own client. */
+const PAYERS: Policy = {
+  client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Service Exporter', 'Document manager'],
+  admin: 'none',
+};
+/** Start Shipment (issue 30): the client roles whose menu has it; Receive Payments: the Service Exporter's. */
+const SHIPMENTS: Policy = {
+  client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager'],
+  admin: 'none',
+};
+const RECEIVE_PAYMENTS: Policy = { client: ['Service Exporter'], admin: 'none' };
+
 /** Every route, by method and path as Fastify registers it. Changing who may call a route means changing this line. */
 const POLICY: Record<string, Policy> = {
   'GET /api/health': 'public',
@@ -192,6 +204,19 @@ const POLICY: Record<string, Policy> = {
     ownClient: true,
   },
   'GET /api/client-config/entries': { client: ['Client Back-office Admin', 'Service Exporter'], admin: 'none' },
+  'GET /api/payers': PAYERS,
+  'POST /api/payers': PAYERS,
+  'PUT /api/payers/:payerId': PAYERS,
+  'GET /api/payment-requests': PAYERS,
+  'GET /api/payment-requests/choices': PAYERS,
+  'POST /api/shipments': SHIPMENTS,
+  'POST /api/receive-payments': RECEIVE_PAYMENTS,
+  'POST /api/payment-requests/upload': PAYERS,
+  'GET /api/payment-requests/documents/:documentId': PAYERS,
+  'GET /api/payment-requests/:requestId': PAYERS,
+  'GET /api/payment-requests/:requestId/events': PAYERS,
+  'POST /api/payment-requests/:requestId/send': PAYERS,
+  'POST /api/payment-requests/:requestId/financing': SHIPMENTS,
   'GET /api/client-config/accounts': SYSTEM_CONFIG_ACCOUNTS,
   'POST /api/client-config/accounts': SYSTEM_CONFIG_ACCOUNTS,
   'POST /api/client-config/accounts/primary': SYSTEM_CONFIG_ACCOUNTS,

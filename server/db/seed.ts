@@ -6,6 +6,7 @@ import { seedOnboarding } from './seed-onboarding';
 import { seedTransactions } from './seed-transactions';
 import { seedClientDetail } from './seed-client-detail';
 import { seedVirtualAccounts } from './seed-virtual-accounts';
+import { seedPayers } from './seed-payers';
 import { seedDocuments } from './seed-documents';
 import { seedReversals } from './seed-reversals';
 import { seedFinancing } from './seed-financing';
@@ -229,6 +230,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedTransactions(tx);
     await seedClientDetail(tx);
     await seedVirtualAccounts(tx);
+    await seedPayers(tx);
     await seedDocuments(tx);
     await seedReversals(tx);
     await seedFinancing(tx);

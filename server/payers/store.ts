@@ -70,9 +70,13 @@ const columns = (input: PayerInput) => [
   input.active,
 ];
 
-/** Adds a payer to the client; answers its id. */
-export async function createPayer(tx: Queryable, clientId: string, input: PayerInput): Promise<string> {
-  const payerId = `PYR${randomBytes(6).toString('hex').toUpperCase()}`;
+/** Adds a payer to the client; answers its id (`payerId` fixes it, for demo data; a random `PYR…` otherwise). */
+export async function createPayer(
+  tx: Queryable,
+  clientId: string,
+  input: PayerInput,
+  payerId = `PYR${randomBytes(6).toString('hex').toUpperCase()}`,
+): Promise<string> {
   await tx.query(
     `INSERT INTO payers (payer_id, client_id, payer_name, email, mobile_code, mobile, country, address1, address2, city,
                          state, pincode, active)

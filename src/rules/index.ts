@@ -18,6 +18,7 @@ import { individualBusinessForm } from './individual-business-form';
 import { panFileFirst } from './pan-file-first';
 import { passwordsMatch } from './passwords-match';
 import { reversalLocks } from './reversal-locks';
+import { requestDates } from './request-dates';
 import { stakeholderAge } from './stakeholder-age';
 import { stakeholderLimits } from './stakeholder-limits';
 import { stakeholderUniqueness } from './stakeholder-uniqueness';
@@ -42,6 +43,7 @@ export const rules = {
   individualBusinessForm,
   panFileFirst,
   passwordsMatch,
+  requestDates,
   reversalLocks,
   stakeholderAge,
   stakeholderLimits,

@@ -35,6 +35,8 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   roles: masters,
   onboarding,
   subscriptions: () => import('./subscriptions').then((module) => module.subscriptionActions as Actions),
+  payers: () => import('./payers').then((module) => module.payerActions as Actions),
+  paymentRequests: () => import('./payment-requests').then((module) => module.paymentRequestActions as Actions),
   profile: () => import('./profile').then((module) => module.profileActions as Actions),
   users: () => import('./users').then((module) => module.userActions as Actions),
   reversals: () => import('./reversals').then((module) => module.reversalActions as Actions),

@@ -13,6 +13,8 @@ import { masterActions } from './masters';
 import { onboardingActions } from './onboarding';
 import { onboardingBankActions } from './onboarding-bank';
 import { onboardingListActions } from './onboarding-list';
+import { payerActions } from './payers';
+import { paymentRequestActions } from './payment-requests';
 import { profileActions } from './profile';
 import { reversalActions } from './reversals';
 import { subscriptionActions } from './subscriptions';
@@ -36,6 +38,8 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...onboardingActions,
   ...onboardingBankActions,
   ...onboardingListActions,
+  ...payerActions,
+  ...paymentRequestActions,
   ...profileActions,
   ...reversalActions,
   ...subscriptionActions,

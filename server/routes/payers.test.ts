@@ -1,0 +1,100 @@
+// Add Customers: the client's own payers (all, or the active ones), added and edited with the dialog's form and its
+// messages word for word; another client's payer is not found, a client not approved may only list, and the admin
+// console has no such route.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { openTestDb, testApp } from '../test-app';
+import { call, signIn } from '../test-onboarding';
+
+let db: Db;
+let client: FastifyInstance;
+let admin: FastifyInstance;
+let exporter: string;
+let importer: string;
+let freelancer: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  client = (await testApp({ db, console: 'client' })).app;
+  admin = (await testApp({ db, console: 'admin' })).app;
+  exporter = await signIn(db, 'exporter@demo.test', 'client');
+  importer = await signIn(db, 'importer@demo.test', 'client');
+  freelancer = await signIn(db, 'freelancer@demo.test', 'client');
+  adminToken = await signIn(db, 'admin@demo.test', 'admin');
+});
+afterAll(async () => {
+  await client.close();
+  await admin.close();
+  await db.close();
+});
+
+const PAYER = {
+  payerName: 'Baltic Linen OU',
+  email: 'ap@balticlinen.example',
+  mobileCode: '+372',
+  mobile: '55512345',
+  country: 'EE',
+  address1: 'Narva mnt 7',
+  city: 'Tallinn',
+  state: 'Harju',
+  pincode: '10117',
+  active: true,
+};
+type Row = { payerId: string; payerName: string; status: string; active: boolean };
+const names = async (token: string, query = '') =>
+  ((await call(client, token, 'GET', `/api/payers${query}`)).json().data as Row[]).map((row) => row.payerName);
+
+describe('payers', () => {
+  it("lists only the caller's own payers, with inactive ones unless only the active are asked for", async () => {
+    const all = await names(exporter);
+    expect(all).toEqual(expect.arrayContaining(['Harrow & Finch Textiles Ltd', 'Amsterdam Interiors BV']));
+    expect(all).not.toContain('Gulf Spice Trading LLC');
+    expect(await names(exporter, '?active=true')).not.toContain('Amsterdam Interiors BV');
+    const rows = (await call(client, exporter, 'GET', '/api/payers')).json().data as Row[];
+    expect(rows.find((row) => row.payerName === 'Amsterdam Interiors BV')).toMatchObject({
+      active: false,
+      status: 'Inactive',
+    });
+  });
+
+  it('adds a payer and edits it to inactive, in the catalogue words', async () => {
+    const added = (await call(client, exporter, 'POST', '/api/payers', PAYER)).json();
+    expect(added.message).toBe('Customer added successfully');
+    const { payerId } = added.data;
+    const edited = await call(client, exporter, 'PUT', `/api/payers/${payerId}`, { ...PAYER, active: false });
+    expect(edited.json().message).toBe('Customer updated successfully');
+    expect(await names(exporter, '?active=true')).not.toContain(PAYER.payerName);
+    expect(await names(exporter)).toContain(PAYER.payerName);
+  });
+
+  it.each([
+    [{ payerName: '  ' }, 'Please enter Payer Name'],
+    [{ email: 'not-an-email' }, 'Please enter a valid Email'],
+    [{ mobileCode: '1' }, 'Please enter a valid Country Code, such as +1'],
+    [{ mobile: '12' }, 'Please enter a valid Mobile Number of 6 to 15 digits'],
+    [{ pincode: '#' }, 'Please enter a valid Pincode (3 to 12 letters, digits, spaces or hyphens)'],
+  ])('refuses %j with its message', async (change, words) => {
+    const answer = await call(client, exporter, 'POST', '/api/payers', { ...PAYER, ...change });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(words);
+  });
+
+  it("does not find another client's payer to edit", async () => {
+    const answer = await call(client, importer, 'PUT', '/api/payers/PYR100101', PAYER);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('Customer not found');
+  });
+
+  it('lets a client not approved list but not add', async () => {
+    expect((await call(client, freelancer, 'GET', '/api/payers')).statusCode).toBe(200);
+    const answer = await call(client, freelancer, 'POST', '/api/payers', PAYER);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe('Your account activation is in progress.');
+  });
+
+  it('is not a route of the admin console', async () => {
+    expect((await call(admin, adminToken, 'GET', '/api/payers')).statusCode).toBe(403);
+  });
+});
