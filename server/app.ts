@@ -163,6 +163,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     onboardingSubmitRoutes,
     onboardingClientRoutes,
     transactionRoutes,
+    financingRoutes,
     reversalRoutes,
     financingRoutes,
     efiraRoutes,

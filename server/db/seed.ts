@@ -8,6 +8,7 @@ import { seedClientDetail } from './seed-client-detail';
 import { seedVirtualAccounts } from './seed-virtual-accounts';
 import { seedPayers } from './seed-payers';
 import { seedDocuments } from './seed-documents';
+import { seedFinancing } from './seed-financing';
 import { seedReversals } from './seed-reversals';
 import { seedFinancing } from './seed-financing';
 import { seedScrips } from './seed-scrips';
@@ -232,6 +233,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedVirtualAccounts(tx);
     await seedPayers(tx);
     await seedDocuments(tx);
+    await seedFinancing(tx);
     await seedReversals(tx);
     await seedFinancing(tx);
     await seedScrips(tx);

@@ -39,13 +39,13 @@ const COUNTS = {
 };
 
 const show = (submit: (payload: Record<string, unknown>) => Promise<unknown> = async () => ({ message: 'Done' })) => {
-  const call = vi.fn(async (action: string, payload?: Record<string, unknown>) => {
+  const call = vi.fn(async (action: string, payload?: unknown) => {
     if (action === 'financing.list') {
-      const status = payload?.status;
+      const status = (payload as { status?: string } | undefined)?.status;
       return { rows: status ? ROWS.filter((one) => one.status === status) : ROWS, counts: COUNTS };
     }
     if (action === 'financing.partners') return [{ label: 'Drip Capital', value: 'FP001' }];
-    return submit(payload ?? {});
+    return submit((payload ?? {}) as Record<string, unknown>);
   });
   renderWithEngine(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -90,7 +90,7 @@ describe('a remote status filter', () => {
   });
 
   it('goes back to All after a send, and closes the dialog saying why when the send fails', async () => {
-    const failing = vi.fn(async () => Promise.reject(new Error('Failed to send to partner')));
+    const failing = vi.fn(async (): Promise<unknown> => Promise.reject(new Error('Failed to send to partner')));
     const { user } = show(failing);
     await user.click(await screen.findByRole('radio', { name: 'Requested (4)' }));
     expect(await screen.findByRole('heading', { name: 'Requested Receivables' })).toBeInTheDocument();
