@@ -165,7 +165,6 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     transactionRoutes,
     financingRoutes,
     reversalRoutes,
-    financingRoutes,
     efiraRoutes,
     clientDetailRoutes,
     feePlanRoutes,

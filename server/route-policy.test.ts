@@ -146,13 +146,6 @@ const POLICY: Record<string, Policy> = {
   'GET /api/reversals/customers': REVERSE,
   'POST /api/reversals/send': REVERSE,
   'POST /api/reversals/status': ADMIN_ONLY,
-  'GET /api/financing': ADMIN_ONLY,
-  'GET /api/financing/list/:status': ADMIN_ONLY,
-  'GET /api/financing/partners': ADMIN_ONLY,
-  'POST /api/financing/send': ADMIN_ONLY,
-  'POST /api/financing/upload': ADMIN_ONLY,
-  'POST /api/financing/status': ADMIN_ONLY,
-  'GET /api/financing/documents/:documentId': ADMIN_ONLY,
   'GET /api/payment-requests/:requestId/efira': {
     client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager', 'Service Exporter'],
     admin: ['Admin'],

@@ -10,7 +10,6 @@ import { seedPayers } from './seed-payers';
 import { seedDocuments } from './seed-documents';
 import { seedFinancing } from './seed-financing';
 import { seedReversals } from './seed-reversals';
-import { seedFinancing } from './seed-financing';
 import { seedScrips } from './seed-scrips';
 
 /** A seeded sign-in, printed at start so a tester can use every role. */
@@ -235,7 +234,6 @@ export async function seed(db: Db): Promise<boolean> {
     await seedDocuments(tx);
     await seedFinancing(tx);
     await seedReversals(tx);
-    await seedFinancing(tx);
     await seedScrips(tx);
   });
   return true;
