@@ -423,6 +423,7 @@ export interface TableAction {
   record?: RecordView;
   consoles?: Consoles;
   roles?: Roles;
+  steps?: ServerStepper;
 }
 /**
  * Row actions: a list the row holds (its status history, its documents) shown as a read-only table in the action's dialog.
@@ -556,6 +557,42 @@ export interface Timeline {
    * Text when the list is empty; 'No record found!' by default.
    */
   empty?: string;
+}
+/**
+ * A vertical, linear stepper driven by the server (spec 3 section 4, partner onboarding): on opening, `status` is asked and every step whose `report` answers responseCode 200 is complete; the first step not complete runs its `run` action at once, or shows its `form` and runs it on submit; a success completes the step and goes on, a failure shows the server's message and stays on the step (Try again runs it anew). In a row action beside `form` (with no `submit`): a dialog of two steps, the form first (its submit label starts the stepper), whose values and the row's are the stepper's parameters; closing the dialog reloads the table.
+ */
+export interface ServerStepper {
+  /**
+   * Heading above the steps; `{field}` is filled from the parameters (the chosen partner's name).
+   */
+  title: string;
+  /**
+   * Action answering the state of every step, given the parameters.
+   */
+  status: string;
+  /**
+   * @minItems 1
+   */
+  steps: {
+    id: string;
+    title: string;
+    /**
+     * Dotted path into the status answer of the object whose responseCode 200 says the step is complete.
+     */
+    report: string;
+    /**
+     * Action that carries the step out, given the parameters (and the form's values).
+     */
+    run: string;
+    /**
+     * Id of a declared form the step needs filled in first (the account settings).
+     */
+    form?: string;
+  }[];
+  /**
+   * The button that closes the dialog once every step is complete; 'Done' by default.
+   */
+  doneLabel?: string;
 }
 /**
  * A linear wizard; its data is one object keyed by step id.

@@ -1,5 +1,5 @@
 // A select (or multi-select) whose options come from a named API action, e.g. the industry or active-role list.
-import type { MultiSelectProps, SelectProps } from '@mantine/core';
+import { Radio, Stack, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { errorOf, formContextOf } from '../widget-props';
@@ -30,6 +30,8 @@ interface Options {
   fill?: Record<string, string>;
   /** Choose the first option once the options arrive, when none is chosen (the first offline partner); false by default. */
   preselectFirst?: boolean;
+  /** One value chosen among radio buttons, all shown at once (a few options: the active partners); false by default. */
+  radio?: boolean;
 }
 
 type Call = (action: string) => Promise<unknown>;
@@ -40,7 +42,7 @@ type Call = (action: string) => Promise<unknown>;
  */
 export function RemoteSelectWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema } = props;
-  const { source, multiple, fill } = props.options as Options;
+  const { source, multiple, fill, radio } = props.options as Options;
   const context = formContextOf(props);
   const call = context.call as Call | undefined;
   const [options, setOptions] = useState<RemoteOption[]>([]);
@@ -72,6 +74,28 @@ export function RemoteSelectWidget(props: WidgetProps) {
   const error = errorOf(props, loadError);
   const { woken, wake } = useWoken(multiple ? MultiSelect : Select);
   const placeholder = loading ? 'Loading...' : undefined;
+  const choose = (next: string | null) => {
+    onChange(next === null ? undefined : toValue(next));
+    const chosen = options.find((option) => String(option.value) === next);
+    for (const [field, key] of Object.entries(fill ?? {})) context.setField?.(field, chosen?.[key]);
+  };
+  if (radio)
+    return (
+      <Radio.Group
+        id={id}
+        label={label}
+        required={required}
+        error={error}
+        value={value == null ? null : String(value)}
+        onChange={choose}
+      >
+        <Stack gap="xs" mt="xs">
+          {data.map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} disabled={disabled || readonly} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    );
   if (!woken) {
     const chosen = [value ?? []].flat().map(String);
     return (
@@ -112,15 +136,7 @@ export function RemoteSelectWidget(props: WidgetProps) {
       onChange={(next) => onChange(next.map(toValue))}
     />
   ) : (
-    <Select
-      {...common}
-      value={value === undefined || value === null ? null : String(value)}
-      onChange={(next) => {
-        onChange(next === null ? undefined : toValue(next));
-        const chosen = options.find((option) => String(option.value) === next);
-        for (const [field, key] of Object.entries(fill ?? {})) context.setField?.(field, chosen?.[key]);
-      }}
-    />
+    <Select {...common} value={value === undefined || value === null ? null : String(value)} onChange={choose} />
   );
   return woken.byUser ? (
     <WokenSelect id={id} keys={woken.keys}>

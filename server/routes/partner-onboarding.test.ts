@@ -1,0 +1,176 @@
+// Partner onboarding: the Admin's list with every partner status, the six XFlow steps in order and once each, the
+// account settings judged by the declared form and its rule, and the simulated partner's 400 at a chosen step.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { KYC_REFUSAL } from '../db/seed-partners';
+import { openTestDb, testApp } from '../test-app';
+import { call, signIn } from '../test-onboarding';
+import { PARTNER_MESSAGES, STEP_DONE } from './partner-onboarding';
+
+let db: Db;
+let admin: FastifyInstance;
+let client: FastifyInstance;
+let adminToken: string;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  admin = (await testApp({ db, console: 'admin' })).app;
+  client = (await testApp({ db, console: 'client' })).app;
+  adminToken = await signIn(db, 'admin@demo.test', 'admin');
+});
+afterAll(async () => {
+  await admin.close();
+  await client.close();
+  await db.close();
+});
+
+const XFLOW = 'XFLOW';
+const post = (url: string, body: Record<string, unknown>) => call(admin, adminToken, 'POST', url, body);
+const status = async (clientId: string) =>
+  (await post('/api/partner-onboarding/status', { clientId, partnerId: XFLOW, clientName: null })).json().data
+    .onboardingDetails as Record<string, { responseCode: number; data?: { partnerClientId: string } }>;
+const rowOf = async (clientId: string) =>
+  (await call(admin, adminToken, 'GET', '/api/partner-onboarding/clients'))
+    .json()
+    .data.find((row: { clientId: string }) => row.clientId === clientId);
+const events = async (clientId: string) =>
+  (
+    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM partner_onboarding_events WHERE client_id = $1', [
+      clientId,
+    ])
+  ).rows[0].n;
+
+describe('the list', () => {
+  it("shows every approved client with its partner statuses, 'Not started' without any", async () => {
+    const answer = (await call(admin, adminToken, 'GET', '/api/partner-onboarding/clients')).json();
+    expect(answer.responseCode).toBe(200);
+    const statuses = new Set(answer.data.map((row: { partnerStatus: string }) => row.partnerStatus));
+    for (const value of ['activated', 'draft', 'verifying', 'deactivated', 'hold', 'input_required', 'Not started'])
+      expect(statuses).toContain(value);
+    expect(await rowOf('CL1206')).toMatchObject({
+      companyName: 'Jaipur Gem House',
+      email: 'gems@demo.test',
+      mobile: '9876501206',
+      partnerName: 'XFlow',
+      partnerClientId: 'XF-CL1206',
+      partnerStatus: 'activated',
+      partnerMultiCurrencyStatus: 'activated',
+      partnerVbanStatus: 'activated',
+      partnerPayoutBankStatus: 'verified',
+    });
+    expect(await rowOf('CL1002')).toMatchObject({ partnerStatus: 'Not started', partnerClientId: null });
+    expect(await rowOf('CL1010')).toBeUndefined();
+  });
+
+  it('lists the active partners only, as a radio offers them', async () => {
+    const answer = (await call(admin, adminToken, 'GET', '/api/partners/active')).json();
+    expect(answer.data).toEqual([{ partnerId: 'XFLOW', partnerName: 'XFlow', label: 'XFlow', value: 'XFLOW' }]);
+  });
+
+  it('is the Admin’s alone', async () => {
+    const token = await signIn(db, 'backoffice@demo.test', 'client');
+    expect((await call(client, token, 'GET', '/api/partner-onboarding/clients')).statusCode).toBe(403);
+    const ids = { clientId: 'CL1001', partnerId: XFLOW };
+    expect((await call(client, token, 'POST', '/api/partner-onboarding/client', ids)).statusCode).toBe(403);
+  });
+});
+
+describe('the steps', () => {
+  it('walks a client through all six steps, each reported 200 afterwards, with a weekly interval', async () => {
+    const ids = { clientId: 'CL1002', partnerId: XFLOW };
+    expect(Object.values(await status('CL1002')).every((step) => step.responseCode !== 200)).toBe(true);
+    const steps: [string, string, Record<string, unknown>][] = [
+      ['/client', STEP_DONE.basicDetails, {}],
+      ['/kyc', STEP_DONE.kycInfo, {}],
+      ['/payout-bank', STEP_DONE.bankDetails, {}],
+      ['/fee-plan', STEP_DONE.feePlan, {}],
+      ['/account-settings', STEP_DONE.accountSettings, { payoutInterval: 'weekly', weeklyAnchor: 'Friday' }],
+      ['/activate', STEP_DONE.accountActivation, {}],
+    ];
+    for (const [path, done, extra] of steps) {
+      const answer = await post(`/api/partner-onboarding${path}`, { ...ids, ...extra });
+      expect(answer.json()).toEqual({ responseCode: 200, message: done, data: null });
+    }
+    const reported = await status('CL1002');
+    expect(Object.values(reported).every((step) => step.responseCode === 200)).toBe(true);
+    expect(reported.clientDetails.data).toEqual({ partnerClientId: 'XF-CL1002' });
+    expect(await rowOf('CL1002')).toMatchObject({ partnerStatus: 'activated', partnerPayoutBankStatus: 'verified' });
+    const { rows } = await db.query('SELECT payout_interval, payout_anchor FROM partner_clients WHERE client_id = $1', [
+      'CL1002',
+    ]);
+    expect(rows[0]).toEqual({ payout_interval: 'weekly', payout_anchor: 'Friday' });
+    expect(await events('CL1002')).toBe(6);
+  });
+
+  it('refuses a step before the previous ones', async () => {
+    const answer = await post('/api/partner-onboarding/kyc', { clientId: 'CL1003', partnerId: XFLOW });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(PARTNER_MESSAGES.outOfOrder);
+  });
+
+  it('refuses a client not approved, an unknown one and an inactive partner', async () => {
+    const pending = await post('/api/partner-onboarding/client', { clientId: 'CL1010', partnerId: XFLOW });
+    expect([pending.statusCode, pending.json().message]).toEqual([409, PARTNER_MESSAGES.notApproved]);
+    const unknown = await post('/api/partner-onboarding/client', { clientId: 'CL9999', partnerId: XFLOW });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Client not found']);
+    const inactive = await post('/api/partner-onboarding/client', { clientId: 'CL1003', partnerId: 'PAYBRIDGE' });
+    expect([inactive.statusCode, inactive.json().message]).toEqual([400, PARTNER_MESSAGES.inactivePartner]);
+  });
+
+  it("answers the partner's 400 with its message at the chosen step and changes nothing", async () => {
+    const before = await events('CL1208');
+    const answer = await post('/api/partner-onboarding/kyc', { clientId: 'CL1208', partnerId: XFLOW });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ responseCode: 400, message: KYC_REFUSAL, data: null });
+    expect((await status('CL1208')).kycDetails.responseCode).not.toBe(200);
+    expect(await events('CL1208')).toBe(before);
+  });
+
+  it('makes the partner refuse any step a row of xflow_refusals names', async () => {
+    await db.query(
+      "INSERT INTO xflow_refusals (client_id, step, message) VALUES ('CL1203', 'feePlan', 'Fee plan not accepted')",
+    );
+    const answer = await post('/api/partner-onboarding/fee-plan', { clientId: 'CL1203', partnerId: XFLOW });
+    expect([answer.statusCode, answer.json().message]).toEqual([400, 'Fee plan not accepted']);
+  });
+
+  it('changes the state once when twenty identical requests arrive together', async () => {
+    const ids = { clientId: 'CL1201', partnerId: XFLOW };
+    const before = await events('CL1201');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/partner-onboarding/kyc', ids)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(await events('CL1201')).toBe(before + 1);
+    const { rows } = await db.query<{ completed: string[] }>(
+      'SELECT completed FROM partner_clients WHERE client_id = $1',
+      ['CL1201'],
+    );
+    expect(rows[0].completed).toEqual(['basicDetails', 'kycInfo']);
+  });
+});
+
+describe('account settings', () => {
+  const settings = (body: Record<string, unknown>) =>
+    post('/api/partner-onboarding/account-settings', { clientId: 'CL1204', partnerId: XFLOW, ...body });
+
+  it.each([
+    [{}, 'Required!'],
+    [{ payoutInterval: 'monthly' }, 'Required!'],
+    [{ payoutInterval: 'monthly', monthlyAnchor: 0 }, 'Must be at least 1!'],
+    [{ payoutInterval: 'monthly', monthlyAnchor: 32 }, 'Must be at most 31!'],
+    [{ payoutInterval: 'weekly' }, 'Required!'],
+    [{ payoutInterval: 'daily', weeklyAnchor: 'Monday' }, 'Anchor does not apply here'],
+    [{ payoutInterval: 'weekly', monthlyAnchor: 3, weeklyAnchor: 'Monday' }, 'Anchor does not apply here'],
+  ])('refuses %j with %s', async (body, text) => {
+    const answer = await settings(body);
+    expect([answer.statusCode, answer.json().message]).toEqual([400, text]);
+  });
+
+  it('sends a monthly anchor as the day and a daily interval with none', async () => {
+    expect((await settings({ payoutInterval: 'daily' })).statusCode).toBe(200);
+    const { rows } = await db.query('SELECT payout_interval, payout_anchor FROM partner_clients WHERE client_id = $1', [
+      'CL1204',
+    ]);
+    expect(rows[0]).toEqual({ payout_interval: 'daily', payout_anchor: null });
+  });
+});
