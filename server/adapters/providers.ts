@@ -1,23 +1,14 @@
 // The providers one app talks to (KYC and the payments partner): simulated unless a deployment hands in real ones.
-import { simulatedAlertSettings, type AlertSettings } from "./alert-settings";
-import { simulatedBank, type Bank } from "./bank";
-import { simulatedFxRates, type FxRates } from "./fx-rates";
-import {
-  simulatedGstIecRegister,
-  type GstIecRegister,
-} from "./gst-iec-register";
-import { simulatedOcr, type Ocr } from "./ocr";
-import { simulatedPanRegister, type PanRegister } from "./pan-register";
-import {
-  simulatedPartnerReversals,
-  type PartnerReversals,
-} from "./partner-reversals";
-import {
-  simulatedPaymentsPartner,
-  type PaymentsPartner,
-} from "./payments-partner";
-import { simulatedSwift, type SwiftDirectory } from "./swift";
-import { simulatedXFlow, type XFlowPartner } from "./xflow";
+import { simulatedAlertSettings, type AlertSettings } from './alert-settings';
+import { simulatedBank, type Bank } from './bank';
+import { simulatedFxRates, type FxRates } from './fx-rates';
+import { simulatedGstIecRegister, type GstIecRegister } from './gst-iec-register';
+import { simulatedOcr, type Ocr } from './ocr';
+import { simulatedPanRegister, type PanRegister } from './pan-register';
+import { simulatedPartnerReversals, type PartnerReversals } from './partner-reversals';
+import { simulatedPaymentsPartner, type PaymentsPartner } from './payments-partner';
+import { simulatedSwift, type SwiftDirectory } from './swift';
+import { simulatedXFlow, type XFlowPartner } from './xflow';
 
 /** Every provider. */
 export interface Providers {
@@ -42,11 +33,7 @@ export const simulatedProviders = (
     latencyMs = 0,
     verificationLatencyMs = 0,
     quoteLatencyMs = 0,
-  }: {
-    latencyMs?: number;
-    verificationLatencyMs?: number;
-    quoteLatencyMs?: number;
-  } = {},
+  }: { latencyMs?: number; verificationLatencyMs?: number; quoteLatencyMs?: number } = {},
 ): Providers => ({
   panRegister: simulatedPanRegister,
   ocr: simulatedOcr,

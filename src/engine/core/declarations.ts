@@ -1,10 +1,6 @@
 // The shapes of the JSON declarations under schemas/: generated from schemas/meta, plus the few no meta-schema describes.
-import type { JSONSchema7 } from "json-schema";
-import type {
-  Consoles,
-  FormDeclaration,
-  Roles,
-} from "./declarations.generated.ts";
+import type { JSONSchema7 } from 'json-schema';
+import type { Consoles, FormDeclaration, Roles } from './declarations.generated.ts';
 
 export type {
   CollectionDeclaration,
@@ -38,19 +34,13 @@ export type {
   WizardDeclaration,
   WizardDialog,
   WizardStep,
-} from "./declarations.generated.ts";
+} from './declarations.generated.ts';
 
 /** A JSON Schema as written in schemas/, with the ajv-errors keyword. */
-export type Schema = JSONSchema7 & {
-  errorMessage?: string | Record<string, unknown>;
-  $defs?: Record<string, Schema>;
-};
+export type Schema = JSONSchema7 & { errorMessage?: string | Record<string, unknown>; $defs?: Record<string, Schema> };
 
 /** Precompiled validators by schema id, as the declarations plugin emits them. */
-export type ValidatorFunctions = Record<
-  string,
-  ((data: unknown) => boolean) & { errors?: unknown[] | null }
->;
+export type ValidatorFunctions = Record<string, ((data: unknown) => boolean) & { errors?: unknown[] | null }>;
 
 /** Consoles and roles a column, action or step may be limited to. */
 export interface Audience {

@@ -1,90 +1,46 @@
 // Renders a declared list or master screen: data from a named action through SWR, search, filters, sort, pages, dialogs.
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import type {
-  ExpandedState,
-  SortingState,
-  Updater,
-} from "@tanstack/react-table";
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
-import useSWR from "swr";
-import { forConsole, isFor } from "../core/audience";
-import type { TableAction, TableDeclaration } from "../core/declarations";
-import { rowMatches } from "../core/row-when";
-import { useEngine } from "../EngineContext";
-import { buildColumns } from "./columns";
-import { downloadCsv, toCsv } from "./csv";
-import {
-  choicesOf,
-  countBy,
-  filterRows,
-  initialFilterValues,
-  type FilterValues,
-  withEmptyAs,
-} from "./filtering";
-import { formatCell } from "./format";
-import { fillFromRow, navigateTo } from "./row-navigation";
-import { sortRows } from "./sorting";
-import { TableBody } from "./TableBody";
-import { TableToolbar } from "./TableToolbar";
-import {
-  filledTitle,
-  readAnswer,
-  remoteCounts,
-  remotePayload,
-  type SourceAnswer,
-} from "./remote-list";
+import { Alert, Button, Group, Loader, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ExpandedState, SortingState, Updater } from '@tanstack/react-table';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { forConsole, isFor } from '../core/audience';
+import type { TableAction, TableDeclaration } from '../core/declarations';
+import { rowMatches } from '../core/row-when';
+import { useEngine } from '../EngineContext';
+import { buildColumns } from './columns';
+import { downloadCsv, toCsv } from './csv';
+import { choicesOf, countBy, filterRows, initialFilterValues, type FilterValues, withEmptyAs } from './filtering';
+import { formatCell } from './format';
+import { fillFromRow, navigateTo } from './row-navigation';
+import { sortRows } from './sorting';
+import { TableBody } from './TableBody';
+import { TableToolbar } from './TableToolbar';
+import { filledTitle, readAnswer, remoteCounts, remotePayload, type SourceAnswer } from './remote-list';
 
 type Row = Record<string, unknown>;
 
 // Dialog forms bring RJSF and their validators: a table loads them only when a dialog opens; so with an empty state.
-const EmptyState = lazy(() => import("./EmptyState"));
-const RowDocument = lazy(() => import("./RowDocument"));
-const RowList = lazy(() => import("./RowList"));
-const FormDialog = lazy(() =>
-  import("./FormDialog").then((module) => ({ default: module.FormDialog })),
-);
-const ConfirmDialog = lazy(() =>
-  import("./ConfirmDialog").then((module) => ({
-    default: module.ConfirmDialog,
-  })),
-);
-const StepsDialog = lazy(() => import("./StepsDialog"));
-const RecordDialog = lazy(() => import("./RecordDialog"));
-const RecordView = lazy(() =>
-  import("./RecordDialog").then((module) => ({ default: module.RecordView })),
-);
+const EmptyState = lazy(() => import('./EmptyState'));
+const RowDocument = lazy(() => import('./RowDocument'));
+const RowList = lazy(() => import('./RowList'));
+const FormDialog = lazy(() => import('./FormDialog').then((module) => ({ default: module.FormDialog })));
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+const StepsDialog = lazy(() => import('./StepsDialog'));
+const RecordDialog = lazy(() => import('./RecordDialog'));
+const RecordView = lazy(() => import('./RecordDialog').then((module) => ({ default: module.RecordView })));
 
 /** A declared table as the declarations plugin serves it. */
 export interface LoadedTable {
   declaration: TableDeclaration;
 }
 
-const PAGE_SIZES = ["10", "25", "50", "100", "All"];
+const PAGE_SIZES = ['10', '25', '50', '100', 'All'];
 /** Shown when a client user whose account is not approved meets an action that needs approval. */
-export const NOT_APPROVED = "Your account activation is in progress.";
+export const NOT_APPROVED = 'Your account activation is in progress.';
 
 const messageOf = (result: unknown): string | undefined =>
-  result && typeof result === "object" && "message" in result
+  result && typeof result === 'object' && 'message' in result
     ? String((result as { message: unknown }).message)
     : undefined;
 
@@ -102,39 +58,25 @@ export interface MasterTableProps {
 }
 
 /** The table screen for one declaration, in the current console and role. */
-export function MasterTable({
-  table: { declaration },
-  params,
-  rows: held,
-  onDraft,
-  footer,
-}: MasterTableProps) {
+export function MasterTable({ table: { declaration }, params, rows: held, onDraft, footer }: MasterTableProps) {
   const engine = useEngine();
   const { context } = engine;
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState('');
   const filters = useMemo(
-    () =>
-      (declaration.filters ?? []).filter((filter) => isFor(filter, context)),
+    () => (declaration.filters ?? []).filter((filter) => isFor(filter, context)),
     [declaration.filters, context],
   );
-  const [filterValues, setFilterValues] = useState<FilterValues>(() =>
-    initialFilterValues(filters),
-  );
+  const [filterValues, setFilterValues] = useState<FilterValues>(() => initialFilterValues(filters));
   const source = forConsole(declaration.source, context);
   // A remote filter's choice is part of what the source is asked (the server filters), so choosing one asks again.
   const sourcePayload = remotePayload(params, filters, filterValues);
-  const key =
-    source && !held
-      ? ["table", source, JSON.stringify(sourcePayload ?? null)]
-      : null;
+  const key = source && !held ? ['table', source, JSON.stringify(sourcePayload ?? null)] : null;
   const fetched = useSWR(
     key,
     async () => {
       // A source that answers neither a list nor { rows, counts } is a broken declaration or action: readAnswer says so.
       const answer = readAnswer(
-        await (sourcePayload
-          ? engine.call(source!, sourcePayload)
-          : engine.call(source!)),
+        await (sourcePayload ? engine.call(source!, sourcePayload) : engine.call(source!)),
         source!,
       );
       return { ...answer, rows: withEmptyAs(answer.rows, declaration.emptyAs) };
@@ -142,10 +84,7 @@ export function MasterTable({
     // A table that polls (accounts still being issued) asks again every 2 s while some row matches.
     {
       refreshInterval: (answer?: SourceAnswer) =>
-        declaration.pollWhile &&
-        answer?.rows.some((row) => rowMatches(declaration.pollWhile, row))
-          ? 2000
-          : 0,
+        declaration.pollWhile && answer?.rows.some((row) => rowMatches(declaration.pollWhile, row)) ? 2000 : 0,
     },
   );
   const { error, isLoading, mutate } = fetched;
@@ -155,16 +94,9 @@ export function MasterTable({
   );
   const [sorting, setSorting] = useState<SortingState>([]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
-  const [pagination, setPagination] = useState({
-    pageIndex: 0,
-    pageSize: declaration.pageSize ?? 10,
-  });
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: declaration.pageSize ?? 10 });
   // An action with both `confirm` and `form` asks first; `confirmed` then opens its form.
-  const [dialog, setDialog] = useState<{
-    action: TableAction;
-    row?: Row;
-    confirmed?: boolean;
-  }>();
+  const [dialog, setDialog] = useState<{ action: TableAction; row?: Row; confirmed?: boolean }>();
   const proceed = useRef(false);
 
   const columns = useMemo(
@@ -172,51 +104,30 @@ export function MasterTable({
     [declaration.columns, context],
   );
   const tableActions = useMemo(
-    () =>
-      (declaration.actions ?? []).filter((action) => isFor(action, context)),
+    () => (declaration.actions ?? []).filter((action) => isFor(action, context)),
     [declaration.actions, context],
   );
   const rowActions = useMemo(
-    () =>
-      (declaration.rowActions ?? []).filter((action) => isFor(action, context)),
+    () => (declaration.rowActions ?? []).filter((action) => isFor(action, context)),
     [declaration.rowActions, context],
   );
   const matching = useMemo(
-    () =>
-      filterRows(
-        data ?? [],
-        query,
-        declaration.search ?? [],
-        filters,
-        filterValues,
-      ),
+    () => filterRows(data ?? [], query, declaration.search ?? [], filters, filterValues),
     [data, query, declaration.search, filters, filterValues],
   );
-  const rows = useMemo(
-    () => sortRows(matching, sorting, columns),
-    [matching, sorting, columns],
-  );
+  const rows = useMemo(() => sortRows(matching, sorting, columns), [matching, sorting, columns]);
   // A status filter counts the rows the search and the other filters leave, so its own choice changes no count.
   const counts = useMemo(
     () =>
       Object.fromEntries(
         filters
-          .filter((filter) => filter.type === "status")
+          .filter((filter) => filter.type === 'status')
           .map((filter) => {
-            const others = filterRows(
-              data ?? [],
-              query,
-              declaration.search ?? [],
-              filters,
-              {
-                ...filterValues,
-                [filter.field]: null,
-              },
-            );
-            return [
-              filter.field,
-              { all: others.length, values: countBy(others, filter.field) },
-            ];
+            const others = filterRows(data ?? [], query, declaration.search ?? [], filters, {
+              ...filterValues,
+              [filter.field]: null,
+            });
+            return [filter.field, { all: others.length, values: countBy(others, filter.field) }];
           }),
       ),
     [data, query, declaration.search, filters, filterValues],
@@ -230,11 +141,7 @@ export function MasterTable({
     () =>
       Object.fromEntries(
         filters
-          .filter(
-            (filter) =>
-              !filter.options &&
-              (filter.type === "select" || filter.type === "multi-select"),
-          )
+          .filter((filter) => !filter.options && (filter.type === 'select' || filter.type === 'multi-select'))
           .map((filter) => [filter.field, choicesOf(data ?? [], filter.field)]),
       ),
     [data, filters],
@@ -243,17 +150,10 @@ export function MasterTable({
   // A list that shrank (a search, a reload) shows its last page rather than an empty one.
   const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
   const pageRows = useMemo(
-    () =>
-      rows.slice(
-        pageIndex * pagination.pageSize,
-        (pageIndex + 1) * pagination.pageSize,
-      ),
+    () => rows.slice(pageIndex * pagination.pageSize, (pageIndex + 1) * pagination.pageSize),
     [rows, pageIndex, pagination.pageSize],
   );
-  const toFirstPage = useCallback(
-    () => setPagination((current) => ({ ...current, pageIndex: 0 })),
-    [],
-  );
+  const toFirstPage = useCallback(() => setPagination((current) => ({ ...current, pageIndex: 0 })), []);
   const sortBy = useCallback(
     (change: Updater<SortingState>) => {
       setSorting(change);
@@ -261,10 +161,7 @@ export function MasterTable({
     },
     [toFirstPage],
   );
-  const blockedReason =
-    context.console === "client" && context.clientStatus !== "Approved"
-      ? NOT_APPROVED
-      : undefined;
+  const blockedReason = context.console === 'client' && context.clientStatus !== 'Approved' ? NOT_APPROVED : undefined;
   const columnDefs = useMemo(
     () =>
       buildColumns(columns, {
@@ -274,24 +171,12 @@ export function MasterTable({
         },
         onSaved: () => void mutate(),
         rowActions,
-        onRowAction: (action, row) =>
-          action.navigate
-            ? navigateTo(engine, action, row)
-            : setDialog({ action, row }),
+        onRowAction: (action, row) => (action.navigate ? navigateTo(engine, action, row) : setDialog({ action, row })),
         blockedReason,
         expandable: Boolean(declaration.detail?.length),
         rowKey: declaration.rowKey,
       }),
-    [
-      columns,
-      context,
-      engine,
-      mutate,
-      rowActions,
-      declaration.detail,
-      declaration.rowKey,
-      blockedReason,
-    ],
+    [columns, context, engine, mutate, rowActions, declaration.detail, declaration.rowKey, blockedReason],
   );
 
   /** A table action: a navigation goes, anything else opens its dialog. */
@@ -299,18 +184,9 @@ export function MasterTable({
     action.navigate ? navigateTo(engine, action, {}) : setDialog({ action });
   const run = async (action: TableAction, payload: Row, row?: Row) => {
     if (action.draft && onDraft) return onDraft(action, payload, row);
-    const extra =
-      action.submitWith && row ? fillFromRow(action.submitWith, row) : {};
-    const result = await engine.call(action.submit!, {
-      ...params,
-      ...payload,
-      ...extra,
-    });
-    notifications.show({
-      color: "green",
-      message: messageOf(result) ?? "Saved",
-      autoClose: 2000,
-    });
+    const extra = action.submitWith && row ? fillFromRow(action.submitWith, row) : {};
+    const result = await engine.call(action.submit!, { ...params, ...payload, ...extra });
+    notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
     // Back to the filters' defaults (a status filter to All): the source is asked again under the new key.
     if (action.resetFilters) setFilterValues(initialFilterValues(filters));
     await mutate();
@@ -358,11 +234,7 @@ export function MasterTable({
           onExport={declaration.export ? exportCsv : undefined}
         />
         {error ? (
-          <Alert
-            color="red"
-            role="alert"
-            title={(error as Error).message || "Something went wrong"}
-          >
+          <Alert color="red" role="alert" title={(error as Error).message || 'Something went wrong'}>
             <Button size="xs" variant="light" onClick={() => void mutate()}>
               Try again
             </Button>
@@ -383,7 +255,7 @@ export function MasterTable({
           </Suspense>
         ) : rows.length === 0 ? (
           <Text ta="center" c="dimmed" p="xl">
-            {declaration.empty ?? "No record found!"}
+            {declaration.empty ?? 'No record found!'}
           </Text>
         ) : (
           <TableBody
@@ -401,7 +273,7 @@ export function MasterTable({
         {rows.length > 0 ? (
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {rows.length} {rows.length === 1 ? "record" : "records"}
+              {rows.length} {rows.length === 1 ? 'record' : 'records'}
             </Text>
             <Group gap="sm">
               <NativeSelect
@@ -409,36 +281,20 @@ export function MasterTable({
                 w={90}
                 data={PAGE_SIZES}
                 value={
-                  pagination.pageSize >= rows.length &&
-                  pagination.pageSize > 100
-                    ? "All"
-                    : String(pagination.pageSize)
+                  pagination.pageSize >= rows.length && pagination.pageSize > 100 ? 'All' : String(pagination.pageSize)
                 }
                 onChange={(event) => {
                   const value = event.currentTarget.value;
-                  setPagination({
-                    pageIndex: 0,
-                    pageSize:
-                      value === "All"
-                        ? Math.max(rows.length, 1)
-                        : Number(value),
-                  });
+                  setPagination({ pageIndex: 0, pageSize: value === 'All' ? Math.max(rows.length, 1) : Number(value) });
                 }}
               />
               {pageCount > 1 ? (
                 <Pagination
                   total={pageCount}
                   value={pageIndex + 1}
-                  onChange={(page) =>
-                    setPagination((current) => ({
-                      ...current,
-                      pageIndex: page - 1,
-                    }))
-                  }
-                  getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
-                  getControlProps={(control) => ({
-                    "aria-label": `${control} page`,
-                  })}
+                  onChange={(page) => setPagination((current) => ({ ...current, pageIndex: page - 1 }))}
+                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
                 />
               ) : null}
             </Group>
@@ -467,9 +323,7 @@ export function MasterTable({
               proceed.current = true;
             }}
             onClose={() => {
-              setDialog(
-                proceed.current ? { ...dialog, confirmed: true } : undefined,
-              );
+              setDialog(proceed.current ? { ...dialog, confirmed: true } : undefined);
               proceed.current = false;
             }}
           />
@@ -510,10 +364,7 @@ export function MasterTable({
             title={dialog.action.dialogTitle ?? dialog.action.label}
             formId={dialog.action.form}
             initialData={dialog.row}
-            related={{
-              items: (data ?? []).filter((row) => row !== dialog.row),
-              row: dialog.row,
-            }}
+            related={{ items: (data ?? []).filter((row) => row !== dialog.row), row: dialog.row }}
             above={
               dialog.action.record && dialog.row ? (
                 <Suspense fallback={<Loader aria-label="Loading details" />}>
@@ -525,9 +376,7 @@ export function MasterTable({
             size={dialog.action.dialogSize}
             closeOnFailure={dialog.action.closeOnFailure}
             readOnly={Boolean(
-              dialog.row &&
-              dialog.action.readOnlyWhen &&
-              rowMatches(dialog.action.readOnlyWhen, dialog.row),
+              dialog.row && dialog.action.readOnlyWhen && rowMatches(dialog.action.readOnlyWhen, dialog.row),
             )}
             onClose={() => setDialog(undefined)}
             submit={async (values) => {
