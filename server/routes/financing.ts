@@ -123,9 +123,8 @@ export default async function financingRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as ChangeBody;
       const status = spaced(body.status);
-      // The dialog's own field names: the row it opens on holds a status and a received amount of its own.
-      const data: Record<string, unknown> = { newStatus: status, comment: body.comment, document: body.document };
-      if (body.receivedAmount !== undefined && body.receivedAmount !== null) data.processedAmount = body.receivedAmount;
+      const data: Record<string, unknown> = { status, comment: body.comment, document: body.document };
+      if (body.receivedAmount !== undefined && body.receivedAmount !== null) data.receivedAmount = body.receivedAmount;
       await app.db.transaction(async (tx) => {
         const row = await lockFinancing(tx, body);
         if (!row) throw new ApiError(404, message('financing.notFound'));
@@ -139,7 +138,7 @@ export default async function financingRoutes(app: FastifyInstance) {
         );
         if (!rows[0]) throw new ApiError(400, message('financing.documentUnknown'));
         const factoringId = String(row.factoringId);
-        const amount = typeof data.processedAmount === 'number' ? data.processedAmount.toFixed(2) : null;
+        const amount = typeof data.receivedAmount === 'number' ? data.receivedAmount.toFixed(2) : null;
         await setStatus(tx, factoringId, status, amount);
         await addHistory(tx, factoringId, {
           status,

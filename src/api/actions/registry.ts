@@ -4,7 +4,6 @@ import { authActions } from './auth';
 import { calculatorActions } from './calculator';
 import { clientConfigActions } from './client-config';
 import { clientDetailActions } from './client-detail';
-import { dashboardActions } from './dashboards';
 import { documentActions } from './documents';
 import { exampleActions } from './examples';
 import { financingActions } from './financing';
@@ -31,7 +30,6 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...calculatorActions,
   ...clientConfigActions,
   ...clientDetailActions,
-  ...dashboardActions,
   ...documentActions,
   ...exampleActions,
   ...financingActions,

@@ -5,8 +5,6 @@ import type { Consoles, FormDeclaration, Roles } from './declarations.generated.
 export type {
   CollectionDeclaration,
   CollectionSection,
-  DashboardDeclaration,
-  DashboardPanel,
   DeclarationKinds,
   DetailField,
   DetailSection,

@@ -3,6 +3,7 @@
 import { TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { datePresets } from '../date-presets';
 import type { FilterProps } from './filter-props';
 
 type Range = [string | null, string | null];
@@ -40,7 +41,7 @@ export default function DateRangeFilter({ filter, value, onChange }: FilterProps
   if (!active) return field;
   return (
     <Suspense fallback={field}>
-      <DateRangePicker label={filter.label} value={range} onChange={onChange} />
+      <DateRangePicker label={filter.label} value={range} onChange={onChange} presets={datePresets(filter)} />
     </Suspense>
   );
 }
