@@ -8,6 +8,7 @@ import { seedClientDetail } from './seed-client-detail';
 import { seedVirtualAccounts } from './seed-virtual-accounts';
 import { seedPayers } from './seed-payers';
 import { seedDocuments } from './seed-documents';
+import { seedPaymentRequests } from './seed-payment-requests';
 import { seedPartners } from './seed-partners';
 import { seedFinancing } from './seed-financing';
 import { seedReversals } from './seed-reversals';
@@ -236,6 +237,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedPartners(tx);
     await seedFinancing(tx);
     await seedReversals(tx);
+    await seedPaymentRequests(tx);
     await seedScrips(tx);
   });
   return true;

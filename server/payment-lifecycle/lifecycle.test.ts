@@ -38,7 +38,7 @@ const payers: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ app: admin, db } = await testApp({ console: 'admin' }));
-  for (const clientId of ['CL1001', 'CL1002'])
+  for (const clientId of ['CL1001', 'CL1004'])
     payers[clientId] = await db.transaction((tx) => createPayer(tx, clientId, PAYER));
 });
 afterAll(async () => {
@@ -106,6 +106,12 @@ describe('the payment’s life', () => {
     ]);
     for (const event of events) expect(Date.parse(event.at)).not.toBeNaN();
     expect(events[2].detail).toMatchObject({ midRate: '83.25', fxRate: '82.9586', grossInr: '82958.60' });
+    expect(events.slice(1).map((event) => event.detail?.note)).toEqual([
+      'USD 1,000.00 received from the buyer',
+      '1 USD = INR 82.9586; fee INR 250.00; INR 82,708.60 to be paid out',
+      `Payout ${events[3].detail?.paymentId} sent to the primary INR bank account`,
+      `INR 82,708.60 credited; e-FIRA ${events[4].detail?.efiraNumber} issued`,
+    ]);
     // The payout is the row /transactions shows, settled, with the quote's exact figures.
     expect(await payoutOf(request.paymentId!)).toEqual({
       payout_status: 'settled',
@@ -198,8 +204,8 @@ describe('the payment’s life', () => {
     ]);
   });
 
-  it('fails the payout of a client with no primary INR account, in the partner’s words', async () => {
-    const requestId = await newRequest('', '500.00', 'GBP', 'CL1002');
+  it('fails the payout of a client with no primary INR account (CL1004), in the partner’s words', async () => {
+    const requestId = await newRequest('', '500.00', 'GBP', 'CL1004');
     await drain();
     const request = (await getRequest(db, requestId, null))!;
     expect(request.status).toBe('failed');

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/db';
 import { getRequest, moveStatus, type PaymentRequest, type RequestStatus } from '../payment-requests/store';
 import { setPayoutAccount, setPayoutStatus } from '../transactions/store';
 import { issueEfira } from './efira';
+import { indianGrouping } from './money';
 import { quotePayment } from './quote';
 
 /** The payments partner every lifecycle payout goes through (the demo transactions' partner). */
@@ -30,11 +31,13 @@ export async function lockedIn(
 /** requested -> received with what arrived, or -> failed with the partner's reason. */
 export async function recordReceipt(tx: Queryable, requestId: string, receipt: PartnerReceipt, at?: Date) {
   if (!receipt.received) {
-    await moveStatus(tx, requestId, ['requested'], 'failed', { stage: 'payment', reason: receipt.reason }, {}, at);
+    const detail = { stage: 'payment', reason: receipt.reason, note: receipt.reason };
+    await moveStatus(tx, requestId, ['requested'], 'failed', detail, {}, at);
     return;
   }
   const changes = { receivedAmount: receipt.amount, receivedCurrency: receipt.currency };
-  await moveStatus(tx, requestId, ['requested'], 'received', changes, changes, at);
+  const note = message('lifecycle.note.received', { amount: `${receipt.currency} ${indianGrouping(receipt.amount)}` });
+  await moveStatus(tx, requestId, ['requested'], 'received', { ...changes, note }, changes, at);
 }
 
 /** received -> quoted at the client's rate and fee plan, or -> failed when no rate is quoted for the currency. */
@@ -48,12 +51,18 @@ export async function recordQuote(
   const currency = request.receivedCurrency!;
   if (!midRate) {
     const reason = message('lifecycle.noRate', { currency });
-    await moveStatus(tx, request.requestId, ['received'], 'failed', { stage: 'quote', reason }, {}, at);
+    await moveStatus(tx, request.requestId, ['received'], 'failed', { stage: 'quote', reason, note: reason }, {}, at);
     return;
   }
   const quote = quotePayment(request.receivedAmount!, currency, midRate, plan);
   const changes = { fxRate: quote.fxRate, fee: quote.fee, inrAmount: quote.inrAmount };
-  await moveStatus(tx, request.requestId, ['received'], 'quoted', { ...quote, currency }, changes, at);
+  const note = message('lifecycle.note.quoted', {
+    currency,
+    rate: indianGrouping(quote.fxRate, 4),
+    fee: indianGrouping(quote.fee),
+    inr: indianGrouping(quote.inrAmount),
+  });
+  await moveStatus(tx, request.requestId, ['received'], 'quoted', { ...quote, currency, note }, changes, at);
 }
 
 /** The payout's id of a request: one per request, so a second run finds the row the first wrote. */
@@ -100,18 +109,12 @@ export async function startPayout(
   const paymentId = paymentIdOf(request.requestId);
   await insertPayout(tx, request, paymentId, at);
   await setPayoutAccount(tx, paymentId, accountId);
-  await moveStatus(tx, request.requestId, ['quoted'], 'payout_initiated', { paymentId }, { paymentId }, at);
+  const note = message('lifecycle.note.payout', { paymentId });
+  await moveStatus(tx, request.requestId, ['quoted'], 'payout_initiated', { paymentId, note }, { paymentId }, at);
   if (!answer.accepted) {
     await setPayoutStatus(tx, paymentId, 'failed', { reason: answer.message });
-    await moveStatus(
-      tx,
-      request.requestId,
-      ['payout_initiated'],
-      'failed',
-      { stage: 'payout', reason: answer.message },
-      {},
-      at,
-    );
+    const detail = { stage: 'payout', reason: answer.message, note: answer.message };
+    await moveStatus(tx, request.requestId, ['payout_initiated'], 'failed', detail, {}, at);
     return false;
   }
   await setPayoutStatus(tx, paymentId, 'processing');
@@ -141,7 +144,7 @@ export async function recordPayoutEnd(tx: Queryable, paymentId: string, settled:
       request.requestId,
       ['payout_initiated'],
       'failed',
-      { stage: 'payout', reason, paymentId },
+      { stage: 'payout', reason, paymentId, note: reason },
       {},
       at,
     );
@@ -153,7 +156,14 @@ export async function recordPayoutEnd(tx: Queryable, paymentId: string, settled:
     request.requestId,
     ['payout_initiated'],
     'paid_out',
-    { paymentId, efiraNumber: efira.efiraNumber },
+    {
+      paymentId,
+      efiraNumber: efira.efiraNumber,
+      note: message('lifecycle.note.paidOut', {
+        inr: indianGrouping(request.inrAmount!),
+        efiraNumber: efira.efiraNumber,
+      }),
+    },
     { efiraDocumentId: efira.documentId },
     at,
   );
@@ -167,5 +177,6 @@ export async function recordPayoutRetry(tx: Queryable, paymentId: string, remark
     paymentId,
     retry: true,
     remark: remark ?? null,
+    note: message('lifecycle.note.retried', { paymentId }),
   });
 }

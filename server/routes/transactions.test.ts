@@ -50,12 +50,21 @@ const payoutIn = async (status: string) => {
   return row;
 };
 
+/** The payouts of a client's seeded payment requests (server/db/seed-payment-requests.ts), listed with its payments. */
+const requestPayouts = async (clientId?: string) =>
+  (
+    await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM payment_requests WHERE payment_id IS NOT NULL AND ($1::text IS NULL OR client_id = $1)',
+      [clientId ?? null],
+    )
+  ).rows[0].n;
+
 describe('the list', () => {
   it("shows a client-console user only their own client's payments, in the spec's shape", async () => {
     const token = await signIn(db, 'exporter@demo.test', 'client');
     const answer = await list(client, token);
     expect(answer.responseCode).toBe(200);
-    expect(answer.data).toHaveLength(TRANSACTIONS_PER_CLIENT);
+    expect(answer.data).toHaveLength(TRANSACTIONS_PER_CLIENT + (await requestPayouts('CL1001')));
     expect(new Set(answer.data.map((row: Row) => row.clientId))).toEqual(new Set(['CL1001']));
     expect(Object.keys(answer.data[0]).sort()).toEqual(
       [
@@ -102,7 +111,7 @@ describe('the list', () => {
 
   it("shows the Admin every client's payments, newest first, or one client's, within the dates", async () => {
     const all = (await list(admin, adminToken)).data as (Row & { paymentRequestDate: number })[];
-    expect(all).toHaveLength(3 * TRANSACTIONS_PER_CLIENT);
+    expect(all).toHaveLength(3 * TRANSACTIONS_PER_CLIENT + (await requestPayouts()));
     expect(all.map((row) => row.paymentRequestDate)).toEqual(
       [...all.map((row) => row.paymentRequestDate)].sort((a, b) => b - a),
     );
@@ -110,7 +119,7 @@ describe('the list', () => {
       new Set(['initialized', 'processing', 'settled', 'failed', 'hold', 'cancelled', 'rejected']),
     );
     const one = (await list(admin, adminToken, { ...ALL_TIME, clientId: 'CL1003' })).data as Row[];
-    expect(one.length).toBe(TRANSACTIONS_PER_CLIENT);
+    expect(one.length).toBe(TRANSACTIONS_PER_CLIENT + (await requestPayouts('CL1003')));
     const year = (await list(admin, adminToken, { startDate: Date.UTC(2025, 0, 1), endDate: Date.UTC(2025, 11, 31) }))
       .data as Row[];
     expect(year.length).toBeGreaterThan(0);
