@@ -19,8 +19,8 @@ export interface LifecyclePayload {
   requestId: string;
 }
 
-/** Seconds before the simulated partner receives a new request's payment (PAYMENT_RECEIVE_SECONDS; 10, 0 for at once). */
-export const receiveSeconds = () => Number(process.env.PAYMENT_RECEIVE_SECONDS ?? 10);
+/** Seconds before the simulated partner receives a new request's payment (PAYMENT_RECEIVE_SECONDS; 20, 0 for at once). */
+export const receiveSeconds = () => Number(process.env.PAYMENT_RECEIVE_SECONDS ?? 20);
 
 /** Starts a new request's life: its payment is looked for after the partner's delay. Call in the creating transaction. */
 export const startLifecycle = (tx: Queryable, requestId: string) =>

@@ -22,6 +22,7 @@ import {
   type RequestKind,
 } from '../payment-requests/store';
 import { eventView, requestView } from '../payment-requests/view';
+import { startLifecycle } from '../payment-lifecycle/jobs';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -114,8 +115,9 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
       user.clientId!,
       files.map(([, file]) => file.documentId),
     );
-    const created = await app.db.transaction((tx) =>
-      createRequest(
+    const created = await app.db.transaction(async (tx) => {
+      // The payment's life starts with the request: the partner looks for the buyer's payment (payment-lifecycle).
+      const made = await createRequest(
         tx,
         {
           ...(details as object),
@@ -131,8 +133,10 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
           documents: Object.fromEntries(files.map(([field, file]) => [ROLES[field], file.documentId])),
         },
         { note: `Created by ${user.email}` },
-      ),
-    );
+      );
+      await startLifecycle(tx, made.requestId);
+      return made;
+    });
     return ok(created, message('paymentRequests.created', { reference: created.reference }));
   };
   const newRequest = { body: sharedSchema('paymentRequests#/$defs/newRequest') };
