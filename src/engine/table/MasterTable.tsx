@@ -208,7 +208,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
           {filledTitle(declaration.title, filters, filterValues)}
         </Title>
         <TableToolbar
-          title={declaration.title}
+          title={filledTitle(declaration.title, filters, filterValues)}
           search={
             declaration.search?.length
               ? {
