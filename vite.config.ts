@@ -37,6 +37,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: the server reads each route's first chunks from it to write their modulepreload links.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

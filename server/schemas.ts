@@ -1,7 +1,7 @@
 // The declarations under schemas/, bundled once at start, so routes validate bodies with the browser's own schemas.
 import { fileURLToPath } from 'node:url';
 import { bundleSchema, type SchemaRegistry } from '../src/engine/core/bundle';
-import type { BundledForm, Schema, WizardDeclaration } from '../src/engine/core/declarations';
+import type { BundledForm, FlowDeclaration, Schema, WizardDeclaration } from '../src/engine/core/declarations';
 import type { EntitySchema } from '../src/engine/core/entity';
 import { bundleForm, loadDeclarations, registryOf } from '../src/engine/build/load';
 
@@ -24,6 +24,9 @@ export const sharedSchema = (ref: string): Schema => bundleSchema({ $ref: ref },
 
 /** Every declared wizard, as written. */
 export const wizardDeclarations = (): WizardDeclaration[] => declarations.wizards.map((wizard) => wizard.json);
+
+/** Every declared flow, as written. */
+export const flowDeclarations = (): FlowDeclaration[] => declarations.flows.map((flow) => flow.json);
 
 /** A declared entity under schemas/entities ('client'), as written: its parts and their annotations. */
 export function entitySchema(id: string): EntitySchema {

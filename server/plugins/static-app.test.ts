@@ -9,9 +9,17 @@ import { databaseOutbox } from '../adapters/outbox';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDb } from '../test-app';
-import { registerStaticApp } from './static-app';
+import { registerStaticApp, routeIndexes } from './static-app';
 
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(2000))};\n`;
+/** A build's manifest: the sign-in screen and the table renderer share a chunk; the entry is in index.html already. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true },
+  '_shared-s1.js': { file: 'assets/shared-s1.js', imports: ['index.html'], css: ['assets/shared-s1.css'] },
+  'src/app/auth/SignInScreen.tsx': { file: 'assets/SignInScreen-a1.js', imports: ['_shared-s1.js', 'index.html'] },
+  'src/app/route-kinds/TableRoute.tsx': { file: 'assets/TableRoute-t1.js', imports: ['_shared-s1.js'] },
+  'virtual:table/currency': { file: 'assets/currency-c1.js' },
+};
 let dist: string;
 let app: FastifyInstance;
 
@@ -24,6 +32,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'x-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'x-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'only-plain-def456.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'assets', 'logo-f00.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = Fastify();
   await registerStaticApp(app, dist, 'client');
   await app.ready();
@@ -85,6 +96,28 @@ describe('files that keep their name', () => {
     }
   });
 
+  it("each route's page preloads its first chunks; an unknown path the sign-in screen it is sent to", async () => {
+    const { indexFor } = routeIndexes(dist, 'client');
+    const signIn = indexFor('/sign-in')!;
+    expect(signIn).toContain('<link rel="modulepreload" crossorigin href="/assets/SignInScreen-a1.js">');
+    expect(signIn).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">');
+    expect(signIn).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-s1.css">');
+    expect(signIn).not.toContain('index-e1.js');
+    expect(signIn.indexOf('modulepreload')).toBeLessThan(signIn.indexOf('</head>'));
+    const currency = indexFor('/currency')!;
+    expect(currency).toContain('href="/assets/TableRoute-t1.js"');
+    expect(currency).toContain('href="/assets/currency-c1.js"');
+    expect(currency).not.toContain('SignInScreen');
+    for (const path of ['/', '/index.html', '/no-such-screen']) expect(indexFor(path)).toBe(signIn);
+    for (const url of ['/', '/index.html']) expect((await get(url)).body).toBe(signIn);
+  });
+
+  it('does not serve the manifest', async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('isEntry');
+  });
+
   it('the favicon is revalidated, not kept for a year', async () => {
     const response = await get('/favicon.svg', 'br, gzip');
     expect(response.statusCode).toBe(200);
@@ -92,8 +125,24 @@ describe('files that keep their name', () => {
   });
 });
 
+/** What only a document acts on: sent with pages (and API answers), not with hashed scripts and styles. */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+/** What every answer keeps, files included. */
+const EVERY_ANSWER = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'];
+const DOCUMENT_HEADERS = [...DOCUMENT_ONLY, ...EVERY_ANSWER];
+
 describe('in the whole app', () => {
-  it('keeps these headers through every hook, and API answers are never stored', async () => {
+  it('keeps these headers through every hook, API answers are never stored, and files carry no document-only headers', async () => {
     const db = await openTestDb();
     const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: dist }, '9.9.9');
     const whole = await buildApp({ config, console: 'client', db, outbox: databaseOutbox, serveApp: true });
@@ -102,10 +151,21 @@ describe('in the whole app', () => {
       expect(asset.headers['content-encoding']).toBe('br');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(asset.headers.vary).toMatch(/accept-encoding/i);
-      const page = await whole.inject({ url: '/sign-in', headers: { 'accept-encoding': 'br' } });
-      expect(page.headers['cache-control']).toBe('no-cache');
       const api = await whole.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
       expect(api.headers['cache-control']).toBe('no-store');
+      const page = await whole.inject({ url: '/sign-in', headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const unknown = await whole.inject({ url: '/no-such-screen', headers: { accept: 'text/html' } });
+      expect(unknown.body).toContain('href="/assets/SignInScreen-a1.js"');
+      const table = await whole.inject({ url: '/currency?page=2', headers: { accept: 'text/html' } });
+      expect(table.body).toContain('href="/assets/TableRoute-t1.js"');
+      for (const document of [page, unknown])
+        for (const name of DOCUMENT_HEADERS) expect(document.headers).toHaveProperty(name);
+      for (const name of DOCUMENT_ONLY) expect(asset.headers).not.toHaveProperty(name);
+      for (const name of EVERY_ANSWER) expect(asset.headers).toHaveProperty(name);
+      const svg = await whole.inject({ url: '/assets/logo-f00.svg' });
+      for (const name of DOCUMENT_HEADERS) expect(svg.headers).toHaveProperty(name);
+      for (const name of DOCUMENT_HEADERS) expect(api.headers).toHaveProperty(name);
     } finally {
       await whole.close();
       await db.close();

@@ -1,15 +1,50 @@
-// Serves the built browser app; each console's index.html names its console in a meta tag, set by the server.
+// Serves the built browser app; each console's index.html names its console in a meta tag and the requested route's
+// first chunks in modulepreload links, both set by the server.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { screens, type ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../config';
+import { flowDeclarations, wizardDeclarations } from '../schemas';
+import { subresourceConfig } from './security';
+import { pathTest, preloadLinks, preloadsOf, readManifest, routeModules } from './route-preloads';
 
-/** The index page of one console, or null when the app has not been built. */
-export function consoleIndex(distDir: string, console: ConsoleKind): string | null {
+/** The index page of one console, or null when the app has not been built; `head` goes just before `</head>`. */
+export function consoleIndex(distDir: string, console: ConsoleKind, head = ''): string | null {
   const file = join(distDir, 'index.html');
   if (!existsSync(file)) return null;
-  return readFileSync(file, 'utf8').replace('</head>', `  <meta name="app-console" content="${console}" />\n  </head>`);
+  return readFileSync(file, 'utf8').replace(
+    '</head>',
+    `  <meta name="app-console" content="${console}" />\n${head}  </head>`,
+  );
+}
+
+/** Where the app sends the empty and unknown paths (src/app/routes.tsx), so their page preloads that screen. */
+const FALLBACK_PATH = '/sign-in';
+
+/**
+ * Each page path's index.html in one console: the route it matches (the first, as react-router tries them) preloads
+ * its own chunks; any other path preloads the sign-in screen it is sent to. Without a manifest, the plain index.
+ */
+export function routeIndexes(distDir: string, console: ConsoleKind, routes: ScreenRoute[] = screens) {
+  const plain = consoleIndex(distDir, console);
+  const manifest = readManifest(distDir);
+  if (!plain || !manifest) return { indexFor: () => plain };
+  const declarations = { flows: flowDeclarations(), wizards: wizardDeclarations() };
+  const pages = routes
+    .filter((route) => !route.consoles || route.consoles.includes(console))
+    .map((route) => ({
+      path: route.path,
+      test: pathTest(route.path),
+      html: consoleIndex(
+        distDir,
+        console,
+        preloadLinks(preloadsOf(manifest, routeModules(route, declarations, manifest))),
+      ),
+    }));
+  const fallback = pages.find((page) => page.path === FALLBACK_PATH)?.html ?? plain;
+  return { indexFor: (path: string) => pages.find((page) => page.test.test(path))?.html ?? fallback };
 }
 
 /** Hashed files never change under their name: a browser keeps them a year without asking again. */
@@ -21,21 +56,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerStaticApp(app: FastifyInstance, distDir: string, console: ConsoleKind) {
   const index = consoleIndex(distDir, console);
+  const { indexFor } = routeIndexes(distDir, console);
   const assets = join(distDir, 'assets') + sep;
-  const page = (_request: FastifyRequest, reply: FastifyReply) => {
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
     if (!index) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The browser app has not been built. Run `npm run build` (npm start does it for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    const path = request.url.split('?')[0]!;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexFor(path));
   };
   if (index) {
     await app.register(async (scope) => {
       // The built app's files are public by nature; marking them here keeps every route's audience declared.
+      // Hashed files are never shown as a document (an SVG could be, so it keeps them): no document-only headers.
       scope.addHook('onRoute', (route) => {
-        route.config = { ...route.config, public: true };
+        const subresource = route.url.startsWith('/assets/') && !route.url.endsWith('.svg');
+        route.config = { ...route.config, public: true, ...(subresource ? subresourceConfig() : {}) };
       });
       await scope.register(fastifyStatic, {
         root: distDir,
@@ -44,7 +83,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
         // The build writes a .br and a .gz beside each hashed file (scripts/precompress.ts); the one the browser
         // accepts is sent in the file's place with its Content-Encoding, never under its own name.
         preCompressed: true,
-        globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+        globIgnore: ['index.html', '**/*.br', '**/*.gz', '.vite/**'],
         // fastify-static's own header (public, max-age=0) would replace the one setHeaders writes.
         cacheControl: false,
         setHeaders: (res, path) => {

@@ -1,0 +1,122 @@
+// Each route's first chunks from a manifest: its screen's static imports, less what index.html already loads.
+import { describe, expect, it } from 'vitest';
+import type { ScreenRoute } from '../../screens.config';
+import { pathTest, preloadLinks, preloadsOf, routeModules, type Manifest } from './route-preloads';
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'], css: ['assets/index-1.css'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '_common-1.js': { file: 'assets/common-1.js', imports: ['_runtime-1.js', 'index.html'] },
+  '_forms-1.js': { file: 'assets/forms-1.js', imports: ['_common-1.js'], css: ['assets/forms-1.css'] },
+  '_tables-1.js': { file: 'assets/tables-1.js', imports: ['_common-1.js', '_forms-1.js'] },
+  'src/app/shell/Frame.tsx': { file: 'assets/Frame-1.js', imports: ['_common-1.js'], css: ['assets/index-1.css'] },
+  'src/app/auth/SignInScreen.tsx': { file: 'assets/SignInScreen-1.js', imports: ['_forms-1.js', 'index.html'] },
+  'src/app/auth/use-flow.ts': { file: 'assets/use-flow-1.js' },
+  'src/app/route-kinds/TableRoute.tsx': { file: 'assets/TableRoute-1.js', imports: ['_tables-1.js'] },
+  'src/app/route-kinds/FlowRoute.tsx': { file: 'assets/FlowRoute-1.js', imports: ['_forms-1.js'] },
+  'src/app/route-kinds/WizardRoute.tsx': { file: 'assets/WizardRoute-1.js', imports: ['_forms-1.js'] },
+  'virtual:table/currency': { file: 'assets/currency-1.js' },
+  'virtual:flow/auth.sign-up': { file: 'assets/auth-1.js' },
+  'virtual:form/auth.email': { file: 'assets/auth-2.js', imports: ['_common-1.js'] },
+  'virtual:form/auth.otp': { file: 'assets/auth-3.js' },
+  'virtual:wizard/only': { file: 'assets/only-1.js' },
+  'virtual:wizard/a': { file: 'assets/a-1.js' },
+  'virtual:wizard/b': { file: 'assets/b-1.js' },
+  'virtual:form/first': { file: 'assets/first-1.js' },
+};
+
+const DECLARATIONS = {
+  flows: [
+    {
+      id: 'auth.sign-up',
+      start: 'email',
+      steps: { email: { form: 'auth.email', next: 'otp' }, otp: { form: 'auth.otp' } },
+    },
+  ],
+  wizards: [
+    { id: 'only', screen: 'only', steps: [{ id: 's', title: 'S', form: 'first' }] },
+    { id: 'a', screen: 'variants', steps: [{ id: 's', title: 'S', form: 'first' }] },
+    { id: 'b', screen: 'variants', steps: [{ id: 's', title: 'S', form: 'first' }] },
+  ],
+} as unknown as Parameters<typeof routeModules>[1];
+
+const route = (fields: Partial<ScreenRoute>): ScreenRoute => ({ path: '/x', title: 'X', access: 'public', ...fields });
+const modules = (fields: Partial<ScreenRoute>) => routeModules(route(fields), DECLARATIONS, MANIFEST);
+
+describe('the modules a route imports first', () => {
+  it('a hand-laid screen is found by the path its loader imports, as written or as Vite serves it', () => {
+    const loader = (source: string) => ({ toString: () => source }) as unknown as ScreenRoute['screen'];
+    for (const source of [
+      "() => import('./src/app/auth/SignInScreen')",
+      '() => __vite_ssr_dynamic_import__("/src/app/auth/SignInScreen.tsx")',
+    ])
+      expect(modules({ screen: loader(source) })).toEqual(['src/app/auth/SignInScreen.tsx']);
+    expect(modules({ screen: loader("() => import('./src/app/NotBuilt')") })).toEqual([]);
+  });
+
+  it('a declared table: its renderer and its declaration, with the frame when guarded and not bare', () => {
+    expect(modules({ table: 'currency', access: 'guarded' })).toEqual([
+      'src/app/shell/Frame.tsx',
+      'src/app/route-kinds/TableRoute.tsx',
+      'virtual:table/currency',
+    ]);
+    expect(modules({ table: 'currency', access: 'guarded', bare: true })).not.toContain('src/app/shell/Frame.tsx');
+  });
+
+  it('a flow: its renderer, its loader, its declaration and every form its steps name', () => {
+    expect(modules({ flow: 'auth.sign-up' })).toEqual([
+      'src/app/route-kinds/FlowRoute.tsx',
+      'src/app/auth/use-flow.ts',
+      'virtual:flow/auth.sign-up',
+      'virtual:form/auth.email',
+      'virtual:form/auth.otp',
+    ]);
+  });
+
+  it("a wizard's declaration and first form only when one wizard is the screen's", () => {
+    expect(modules({ wizard: 'only' })).toEqual([
+      'src/app/route-kinds/WizardRoute.tsx',
+      'virtual:wizard/only',
+      'virtual:form/first',
+    ]);
+    expect(modules({ wizard: 'variants' })).toEqual(['src/app/route-kinds/WizardRoute.tsx']);
+  });
+
+  it('names only what the manifest has', () => {
+    expect(modules({ table: 'not-built' })).toEqual(['src/app/route-kinds/TableRoute.tsx']);
+  });
+});
+
+describe('the files preloaded', () => {
+  it("the modules' static imports, each once, without the entry's own files", () => {
+    expect(preloadsOf(MANIFEST, ['src/app/route-kinds/TableRoute.tsx', 'virtual:table/currency'])).toEqual({
+      scripts: [
+        '/assets/TableRoute-1.js',
+        '/assets/tables-1.js',
+        '/assets/common-1.js',
+        '/assets/forms-1.js',
+        '/assets/currency-1.js',
+      ],
+      styles: ['/assets/forms-1.css'],
+    });
+    expect(preloadsOf(MANIFEST, ['src/app/shell/Frame.tsx']).styles).toEqual([]);
+  });
+
+  it('as links in the form Vite writes them', () => {
+    expect(preloadLinks({ scripts: ['/assets/a.js'], styles: ['/assets/b.css'] })).toBe(
+      '    <link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/b.css">\n',
+    );
+  });
+});
+
+describe('the path of a route', () => {
+  it('matches its parameters and nothing longer', () => {
+    const test = pathTest('/onboarding-list/:clientId');
+    expect(test.test('/onboarding-list/42')).toBe(true);
+    expect(test.test('/onboarding-list/42/')).toBe(true);
+    expect(test.test('/onboarding-list')).toBe(false);
+    expect(test.test('/onboarding-list/42/x')).toBe(false);
+    expect(pathTest('/sign-in').test('/sign-inx')).toBe(false);
+  });
+});

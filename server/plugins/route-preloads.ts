@@ -1,0 +1,125 @@
+// Which built files each route needs first, read from the build's manifest, so index.html can name them to the browser.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ScreenRoute } from '../../screens.config';
+import { stepFormIds } from '../../src/engine/core/wizard-forms';
+import type { FlowDeclaration, WizardDeclaration } from '../../src/engine/core/declarations';
+
+/** One chunk of Vite's `.vite/manifest.json`, keyed by its source (a path, `virtual:…` or `_shared-chunk.js`). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The declarations a route's first chunks depend on beyond its own: a flow's forms, a wizard screen's candidates. */
+export interface RouteDeclarations {
+  flows: FlowDeclaration[];
+  wizards: WizardDeclaration[];
+}
+
+/** What a route's page links to before its entry runs: module scripts and stylesheets, as /-rooted URLs. */
+export interface Preloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The renderer of each declared kind of route and the virtual module of its declaration (src/app/routes.tsx). */
+const KIND_MODULES = {
+  table: 'src/app/route-kinds/TableRoute.tsx',
+  flow: 'src/app/route-kinds/FlowRoute.tsx',
+  wizard: 'src/app/route-kinds/WizardRoute.tsx',
+  page: 'src/app/route-kinds/PageRoute.tsx',
+  dashboard: 'src/app/route-kinds/DashboardRoute.tsx',
+} as const;
+type Kind = keyof typeof KIND_MODULES;
+const KINDS = Object.keys(KIND_MODULES) as Kind[];
+
+/** The sidebar and top bar, fetched by the shell around every guarded screen that is not bare (src/app/Shell.tsx). */
+const FRAME_MODULE = 'src/app/shell/Frame.tsx';
+/** How flows load their forms (src/app/auth/use-flow.ts), fetched beside the flow's renderer. */
+const FLOW_LOADER = 'src/app/auth/use-flow.ts';
+
+/**
+ * The source path, from the project's root and without extension, a hand-laid screen's loader imports:
+ * `() => import('./src/app/auth/SignInScreen')` as written, `__vite_ssr_dynamic_import__("/src/…/SignInScreen.tsx")`
+ * as Vite's server-side transform writes it.
+ */
+const screenSource = (load: ScreenRoute['screen']): string | undefined =>
+  load && /import\w*\(\s*["'`]\.?\/([^"'`]+?)(?:\.[cm]?[jt]sx?)?["'`]\s*\)/.exec(String(load))?.[1];
+
+/** The manifest keys a route imports lazily on its first render: its screen, its declarations and their forms. */
+export function routeModules(route: ScreenRoute, declarations: RouteDeclarations, manifest: Manifest): string[] {
+  const keys = route.access === 'guarded' && !route.bare ? [FRAME_MODULE] : [];
+  const kind = KINDS.find((name) => route[name]);
+  if (!kind) {
+    const source = screenSource(route.screen);
+    const key = source && Object.keys(manifest).find((name) => name.replace(/\.[cm]?[jt]sx?$/, '') === source);
+    return key ? [...keys, key] : keys;
+  }
+  const id = route[kind]!;
+  keys.push(KIND_MODULES[kind]);
+  if (kind === 'flow') {
+    const flow = declarations.flows.find((candidate) => candidate.id === id);
+    const forms = Object.values(flow?.steps ?? {}).flatMap((step) => (step.form ? [step.form] : []));
+    keys.push(FLOW_LOADER, `virtual:flow/${id}`, ...forms.map((form) => `virtual:form/${form}`));
+  } else if (kind === 'wizard') {
+    // Which of a screen's several wizards applies depends on the session, which a page request does not carry: then
+    // only the renderer is preloaded, never the declarations and forms of wizards the user will not see.
+    const candidates = declarations.wizards.filter((wizard) => wizard.id === id || wizard.screen === id);
+    const [wizard] = candidates;
+    if (candidates.length === 1 && wizard)
+      keys.push(
+        `virtual:wizard/${wizard.id}`,
+        ...(wizard.steps[0] ? stepFormIds(wizard.steps[0]) : []).map((form) => `virtual:form/${form}`),
+      );
+  } else keys.push(`virtual:${kind}/${id}`);
+  return [...new Set(keys)].filter((key) => manifest[key]);
+}
+
+/** Every chunk the keys import statically, each once, themselves included. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** The files the keys need that index.html does not already load (the entry and what it imports). */
+export function preloadsOf(manifest: Manifest, keys: string[]): Preloads {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = closure(manifest, entries);
+  const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
+  const needed = [...closure(manifest, keys)].filter((key) => !loaded.has(key));
+  return {
+    scripts: needed.map((key) => `/${manifest[key]!.file}`),
+    styles: [...new Set(needed.flatMap((key) => manifest[key]!.css ?? []))]
+      .filter((file) => !loadedStyles.has(file))
+      .map((file) => `/${file}`),
+  };
+}
+
+/** The links to write into a route's index.html, in the form Vite writes its own (crossorigin, so the fetch is reused). */
+export const preloadLinks = ({ scripts, styles }: Preloads): string =>
+  [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  ]
+    .map((link) => `    ${link}\n`)
+    .join('');
+
+/** The build's manifest, or null when the build wrote none. */
+export function readManifest(distDir: string): Manifest | null {
+  const file = join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** A react-router path (`/onboarding-list/:clientId`) as a test of a request's path. */
+export const pathTest = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`);
