@@ -146,6 +146,15 @@ export async function lockReversal(
   return rows[0] && { status: rows[0].status, clientId: rows[0].client_id, paymentId: rows[0].payment_id };
 }
 
+/** The remark of the reversal's latest timeline entry (a repeated identical request is known by it). */
+export async function lastRemark(tx: Queryable, reversalId: string): Promise<string | null> {
+  const { rows } = await tx.query<{ remarks: string | null }>(
+    'SELECT remarks FROM reversal_events WHERE reversal_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+    [reversalId],
+  );
+  return rows[0]?.remarks ?? null;
+}
+
 /** Sets the reversal's status and records the move with its remark and description on the timeline. */
 export async function setReversalStatus(
   tx: Queryable,

@@ -237,6 +237,24 @@ describe("the Admin's status and comment", () => {
     ]);
   });
 
+  it('moves the reversal once for twenty concurrent identical requests', async () => {
+    const { depositId, reversalId } = await inProgress();
+    const body = { reversalId, status: 'SENT_TO_REVERSAL', remarks: 'Twenty at once' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => setStatus(body)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect((await reversalOf(depositId))[0].status).toBe('SENT_TO_REVERSAL');
+    const { rows } = await db.query<{ status: string }>(
+      'SELECT status FROM reversal_events WHERE reversal_id = $1 ORDER BY id',
+      [reversalId],
+    );
+    expect(rows.map((row) => row.status)).toEqual(['REVERSAL_INPROGRESS', 'SENT_TO_REVERSAL']);
+    const jobs = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM jobs WHERE kind = 'reversal.confirm' AND payload->>'reversalId' = $1",
+      [reversalId],
+    );
+    expect(jobs.rows[0].n).toBe(1);
+  });
+
   it('shows the partner declining and leaves the reversal as it was', async () => {
     const { depositId, reversalId } = await inProgress();
     const answer = await setStatus({ reversalId, status: 'SENT_TO_REVERSAL', remarks: 'decline please' });

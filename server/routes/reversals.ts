@@ -12,6 +12,7 @@ import { CONFIRM_REVERSAL, type ConfirmPayload } from '../reversals/confirm-job'
 import { allowedCurrencies } from '../reversals/currencies';
 import {
   createReversal,
+  lastRemark,
   listReversals,
   lockPayment,
   lockReversal,
@@ -111,6 +112,8 @@ export default async function reversalRoutes(app: FastifyInstance) {
         const refusal = statusChangeRefusal(reversal.status, body.status);
         if (refusal) throw new ApiError(409, refusal);
         const moves = reversal.status !== body.status;
+        // The same status with the same comment again is a repeat (a double click, a retried request): nothing to write.
+        if (!moves && (await lastRemark(tx, body.reversalId)) === body.remarks) return;
         if (moves && body.status === 'SENT_TO_REVERSAL') {
           const { rows } = await tx.query<{ partner_id: string; client_payer_id: string }>(
             `SELECT t.partner_id, r.client_payer_id FROM reversals r JOIN transactions t ON t.payment_id = r.payment_id
