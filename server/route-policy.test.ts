@@ -160,6 +160,11 @@ const POLICY: Record<string, Policy> = {
     admin: ['Admin'],
     ownClient: true,
   },
+  'GET /api/payment-requests/:requestId/efira/file': {
+    client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager', 'Service Exporter'],
+    admin: ['Admin'],
+    ownClient: true,
+  },
   'GET /api/clients/active': ADMIN_ONLY,
   'GET /api/clients/:clientId/primary-bank-account': ADMIN_ONLY,
   'GET /api/clients/:clientId': ADMIN_ONLY,

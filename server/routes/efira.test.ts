@@ -73,23 +73,39 @@ afterAll(async () => {
 const get = async (app: FastifyInstance, email: string, url: string) =>
   (await app.inject({ method: 'GET', url, headers: bearer(await tokenFor(db, email, app.console)) })).json();
 
-describe('GET /api/payment-requests/:requestId/efira', () => {
-  it('gives the client its paid-out request’s e-FIRA as a PDF', async () => {
-    const { reference } = (await getRequest(db, paidOut, 'CL1001'))!;
-    const res = await get(client, 'exporter@demo.test', `/api/payment-requests/${paidOut}/efira`);
-    expect(res).toMatchObject({ responseCode: 200, data: { documentName: `e-fira-${reference.toLowerCase()}.pdf` } });
-    const pdf = Buffer.from(res.data.file.replace('data:application/pdf;base64,', ''), 'base64').toString('latin1');
-    expect(pdf).toContain(`(EF-${reference})`);
+describe('GET /api/payment-requests/:requestId/efira and its file', () => {
+  it('lists the client’s paid-out request’s e-FIRA and gives it as a PDF', async () => {
+    const paid = (await getRequest(db, paidOut, 'CL1001'))!;
+    const list = await get(client, 'exporter@demo.test', `/api/payment-requests/${paidOut}/efira`);
+    expect(list).toEqual({
+      responseCode: 200,
+      message: expect.any(String),
+      data: [
+        {
+          efiraNumber: `EF-${paid.reference}`,
+          inrAmount: paid.inrAmount,
+          issuedAt: expect.any(String),
+          documentData: {
+            documentId: paid.efiraDocumentId,
+            documentName: `e-fira-${paid.reference.toLowerCase()}.pdf`,
+          },
+        },
+      ],
+    });
+    const res = await get(client, 'exporter@demo.test', `/api/payment-requests/${paidOut}/efira/file`);
+    const pdf = Buffer.from(res.data.replace('data:application/pdf;base64,', ''), 'base64').toString('latin1');
+    expect(pdf).toContain(`(EF-${paid.reference})`);
     expect(pdf).toContain('(Efira Buyer)');
   });
 
-  it('refuses before the payout has settled, and finds nothing of another client’s', async () => {
-    expect(await get(client, 'exporter@demo.test', `/api/payment-requests/${waiting}/efira`)).toEqual({
+  it('lists none and refuses the file before the payout has settled, and finds nothing of another client’s', async () => {
+    expect((await get(client, 'exporter@demo.test', `/api/payment-requests/${waiting}/efira`)).data).toEqual([]);
+    expect(await get(client, 'exporter@demo.test', `/api/payment-requests/${waiting}/efira/file`)).toEqual({
       responseCode: 409,
       message: 'The e-FIRA is issued once the payout has settled',
       data: null,
     });
-    expect(await get(client, 'importer@demo.test', `/api/payment-requests/${paidOut}/efira`)).toMatchObject({
+    expect(await get(client, 'importer@demo.test', `/api/payment-requests/${paidOut}/efira/file`)).toMatchObject({
       responseCode: 404,
       message: 'Payment request not found',
     });
@@ -97,7 +113,7 @@ describe('GET /api/payment-requests/:requestId/efira', () => {
 
   it('the Admin names the client', async () => {
     expect(
-      (await get(admin, 'admin@demo.test', `/api/payment-requests/${paidOut}/efira?clientId=CL1001`)).responseCode,
+      (await get(admin, 'admin@demo.test', `/api/payment-requests/${paidOut}/efira/file?clientId=CL1001`)).responseCode,
     ).toBe(200);
     expect(
       (await get(admin, 'admin@demo.test', `/api/payment-requests/${paidOut}/efira?clientId=CL1002`)).responseCode,

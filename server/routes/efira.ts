@@ -1,9 +1,11 @@
-// A paid-out request's e-FIRA (issue 30): the PDF the server issued when its payout settled, downloaded from the
-// request's page by the client's roles whose menu has its requests, on their own client; the Admin names the client.
+// A paid-out request's e-FIRA (issue 30): the advice the server issued when its payout settled, listed on the request's
+// page and fetched as a PDF by the client's roles whose menu has its requests, on their own client; the Admin names
+// the client.
 import { message } from '../../src/engine/core/message';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesWithMenu } from '../auth/login-response';
 import { documentAsDataUrl } from '../onboarding/documents';
+import { efiraNumberOf } from '../payment-lifecycle/efira';
 import { callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { getRequest } from '../payment-requests/store';
@@ -13,27 +15,48 @@ import { sharedSchema } from '../schemas';
 export const REQUEST_ROLES = [...new Set([...rolesWithMenu('/shipment'), ...rolesWithMenu('/receive-payments')])];
 
 export default async function efiraRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/payment-requests/:requestId/efira',
-    {
-      config: { access: { rolesIn: { client: REQUEST_ROLES, admin: ['Admin'] } } },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['requestId'],
-          properties: { requestId: { type: 'string', pattern: '^[A-Z0-9]{1,40}$' } },
-        },
-        querystring: sharedSchema('documents#/$defs/clientScope'),
+  const options = {
+    config: { access: { rolesIn: { client: REQUEST_ROLES, admin: ['Admin'] } } },
+    schema: {
+      params: {
+        type: 'object',
+        required: ['requestId'],
+        properties: { requestId: { type: 'string', pattern: '^[A-Z0-9]{1,40}$' } },
       },
+      querystring: sharedSchema('documents#/$defs/clientScope'),
     },
-    async (request) => {
-      const clientId = callerClient(app, request, (request.query as { clientId?: string }).clientId, true)!;
-      const { requestId } = request.params as { requestId: string };
-      const found = await getRequest(app.db, requestId, clientId);
-      if (!found) throw new ApiError(404, message('lifecycle.requestNotFound'));
-      if (!found.efiraDocumentId) throw new ApiError(409, message('lifecycle.noEfira'));
-      const file = await documentAsDataUrl(app.db, found.efiraDocumentId, clientId);
-      return ok({ documentName: `e-fira-${found.reference.toLowerCase()}.pdf`, file });
-    },
-  );
+  };
+
+  /** The caller's client's request named in the path; 404 when it is another client's or none. */
+  const ownRequest = async (request: FastifyRequest) => {
+    const clientId = callerClient(app, request, (request.query as { clientId?: string }).clientId, true)!;
+    const found = await getRequest(app.db, (request.params as { requestId: string }).requestId, clientId);
+    if (!found) throw new ApiError(404, message('lifecycle.requestNotFound'));
+    return found;
+  };
+
+  // The request's e-FIRA as a list of one (none before its payout settled), as the page's e-FIRA tab shows it.
+  app.get('/api/payment-requests/:requestId/efira', options, async (request) => {
+    const found = await ownRequest(request);
+    if (!found.efiraDocumentId) return ok([]);
+    const { rows } = await app.db.query<{ at: Date; document_name: string }>(
+      `SELECT e.at, d.document_name FROM payment_request_events e, documents d
+        WHERE e.request_id = $1 AND e.status = 'paid_out' AND d.document_id = $2 ORDER BY e.seq DESC LIMIT 1`,
+      [found.requestId, found.efiraDocumentId],
+    );
+    return ok([
+      {
+        efiraNumber: efiraNumberOf(found.reference),
+        inrAmount: found.inrAmount,
+        issuedAt: new Date(rows[0].at).toISOString(),
+        documentData: { documentId: found.efiraDocumentId, documentName: rows[0].document_name },
+      },
+    ]);
+  });
+
+  app.get('/api/payment-requests/:requestId/efira/file', options, async (request) => {
+    const found = await ownRequest(request);
+    if (!found.efiraDocumentId) throw new ApiError(409, message('lifecycle.noEfira'));
+    return ok(await documentAsDataUrl(app.db, found.efiraDocumentId, found.clientId));
+  });
 }

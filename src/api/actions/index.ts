@@ -21,6 +21,7 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   clientDetail: () => import('./client-detail').then((module) => module.clientDetailActions as Actions),
   countries: auth,
   documents: () => import('./documents').then((module) => module.documentActions as Actions),
+  efira: () => import('./efira').then((module) => module.efiraActions as Actions),
   examples: () => import('./examples').then((module) => module.exampleActions as Actions),
   financing: () => import('./financing').then((module) => module.financingActions as Actions),
   images: () => import('./images').then((module) => module.imageActions as Actions),

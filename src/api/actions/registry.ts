@@ -5,6 +5,7 @@ import { calculatorActions } from './calculator';
 import { clientConfigActions } from './client-config';
 import { clientDetailActions } from './client-detail';
 import { documentActions } from './documents';
+import { efiraActions } from './efira';
 import { exampleActions } from './examples';
 import { financingActions } from './financing';
 import { imageActions } from './images';
@@ -31,6 +32,7 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...clientConfigActions,
   ...clientDetailActions,
   ...documentActions,
+  ...efiraActions,
   ...exampleActions,
   ...financingActions,
   ...imageActions,
