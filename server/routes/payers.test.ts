@@ -31,15 +31,15 @@ afterAll(async () => {
 });
 
 const PAYER = {
-  payerName: 'Baltic Linen OU',
-  email: 'ap@balticlinen.example',
-  mobileCode: '+372',
-  mobile: '55512345',
-  country: 'EE',
-  address1: 'Narva mnt 7',
-  city: 'Tallinn',
-  state: 'Harju',
-  pincode: '10117',
+  payerName: 'Geneva Linen SA',
+  email: 'ap@genevalinen.example',
+  mobileCode: '+41',
+  mobile: '225551234',
+  country: 'CH',
+  address1: 'Rue du Rhône 7',
+  city: 'Geneva',
+  state: 'Geneva',
+  pincode: '1204',
   active: true,
 };
 type Row = { payerId: string; payerName: string; status: string; active: boolean };
@@ -49,11 +49,11 @@ const names = async (token: string, query = '') =>
 describe('payers', () => {
   it("lists only the caller's own payers, with inactive ones unless only the active are asked for", async () => {
     const all = await names(exporter);
-    expect(all).toEqual(expect.arrayContaining(['Harrow & Finch Textiles Ltd', 'Amsterdam Interiors BV']));
+    expect(all).toEqual(expect.arrayContaining(['Harrow & Finch Textiles Ltd', 'Alpen Interiors AG']));
     expect(all).not.toContain('Gulf Spice Trading LLC');
-    expect(await names(exporter, '?active=true')).not.toContain('Amsterdam Interiors BV');
+    expect(await names(exporter, '?active=true')).not.toContain('Alpen Interiors AG');
     const rows = (await call(client, exporter, 'GET', '/api/payers')).json().data as Row[];
-    expect(rows.find((row) => row.payerName === 'Amsterdam Interiors BV')).toMatchObject({
+    expect(rows.find((row) => row.payerName === 'Alpen Interiors AG')).toMatchObject({
       active: false,
       status: 'Inactive',
     });
@@ -75,6 +75,8 @@ describe('payers', () => {
     [{ mobileCode: '1' }, 'Please enter a valid Country Code, such as +1'],
     [{ mobile: '12' }, 'Please enter a valid Mobile Number of 6 to 15 digits'],
     [{ pincode: '#' }, 'Please enter a valid Pincode (3 to 12 letters, digits, spaces or hyphens)'],
+    [{ country: 'IN' }, 'Please select a country from the list'],
+    [{ country: 'SE' }, 'Please select a country from the list'],
   ])('refuses %j with its message', async (change, words) => {
     const answer = await call(client, exporter, 'POST', '/api/payers', { ...PAYER, ...change });
     expect(answer.statusCode).toBe(400);

@@ -31,12 +31,19 @@ export default async function payerRoutes(app: FastifyInstance) {
     if (caller(request).clientStatus !== 'Approved') throw new ApiError(409, message('session.activationInProgress'));
     return clientId;
   };
-  /** The dialog's data, judged by its own form in the browser's words. */
-  const payerOf = (request: FastifyRequest) =>
-    validateForm('payers.payer', request.body as Record<string, unknown>, {
+  /** The dialog's data, judged by its own form in the browser's words, its country one the dialog offers. */
+  const payerOf = async (request: FastifyRequest) => {
+    const payer = validateForm('payers.payer', request.body as Record<string, unknown>, {
       console: app.console,
       role: caller(request).roleName,
     }) as unknown as PayerInput;
+    const { rows } = await app.db.query(
+      "SELECT 1 FROM currencies WHERE country_code = $1 AND status = 'active' AND country_code <> 'IN'",
+      [payer.country],
+    );
+    if (!rows.length) throw new ApiError(400, message('payers.countryUnknown'));
+    return payer;
+  };
 
   app.get(
     '/api/payers',
@@ -53,7 +60,7 @@ export default async function payerRoutes(app: FastifyInstance) {
     { config: manage, schema: { body: sharedSchema('payers#/$defs/payerBody') } },
     async (request) => {
       const clientId = actingClient(request);
-      const payer = payerOf(request);
+      const payer = await payerOf(request);
       const payerId = await app.db.transaction((tx) => createPayer(tx, clientId, payer));
       return ok({ payerId }, message('payers.added'));
     },
@@ -68,7 +75,7 @@ export default async function payerRoutes(app: FastifyInstance) {
     async (request) => {
       const clientId = actingClient(request);
       const { payerId } = request.params as { payerId: string };
-      const payer = payerOf(request);
+      const payer = await payerOf(request);
       const saved = await app.db.transaction((tx) => updatePayer(tx, clientId, payerId, payer));
       if (!saved) throw new ApiError(404, message('payers.notFound'));
       return ok({ payerId }, message('payers.updated'));

@@ -35,6 +35,15 @@ const payerOf = ({
 
 /** Payer actions by name. */
 export const payerActions = {
+  // A payer's country: the Currency master's active countries abroad (India is the client's own).
+  'payers.countries': async () =>
+    (
+      await request<{ countryCode: string; countryName: string; status: string }[]>('GET', '/masters/currencies').catch(
+        saying(message('paymentRequests.optionsFailed')),
+      )
+    )
+      .filter((row) => row.status === 'active' && row.countryCode !== 'IN')
+      .map((row) => ({ label: row.countryName, value: row.countryCode })),
   'payers.list': () => request<Data[]>('GET', '/payers').catch(saying(message('payers.listFailed'))),
   'payers.create': (data: Data) =>
     requestWithMessage('POST', '/payers', payerOf(data)).catch(saying(message('payers.saveFailed'))),

@@ -202,12 +202,13 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
   };
 
   return (
-    <Paper p="md" withBorder>
+    <Paper p="md" withBorder data-tour={declaration.id}>
       <Stack gap="sm">
         <Title order={2} size="h3">
           {filledTitle(declaration.title, filters, filterValues)}
         </Title>
         <TableToolbar
+          tour={declaration.id}
           title={filledTitle(declaration.title, filters, filterValues)}
           search={
             declaration.search?.length

@@ -30,12 +30,26 @@ export interface TableToolbarProps {
   /** Actions a not-approved client may not use are disabled with this reason. */
   blockedReason?: string;
   onExport?: () => void;
+  /** The table's id: each action's button is marked `data-tour="<tour>-<action id>"` for the demo tour; none when absent. */
+  tour?: string;
 }
 
 /** One row of controls, wrapping on narrow screens. */
 export function TableToolbar(props: TableToolbarProps) {
-  const { title, search, filters, values, onFilter, counts, choices, actions, onAction, blockedReason, onExport } =
-    props;
+  const {
+    title,
+    search,
+    filters,
+    values,
+    onFilter,
+    counts,
+    choices,
+    actions,
+    onAction,
+    blockedReason,
+    onExport,
+    tour,
+  } = props;
   return (
     <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
       <Group gap="sm" wrap="wrap">
@@ -71,7 +85,12 @@ export function TableToolbar(props: TableToolbarProps) {
         {actions.map((action) => {
           const blocked = Boolean(action.requiresApproved && blockedReason);
           const button = (
-            <Button key={action.id} onClick={() => onAction(action)} disabled={blocked}>
+            <Button
+              key={action.id}
+              onClick={() => onAction(action)}
+              disabled={blocked}
+              data-tour={tour && `${tour}-${action.id}`}
+            >
               {action.label}
             </Button>
           );

@@ -192,7 +192,7 @@ export function WizardSteps({ wizard, owner, opening, reload, onNavigate }: Wiza
       ) : null}
       <Stepper active={active} onStepClick={(index) => void tryGo(index)} allowNextStepsSelect={!readOnly} size="sm">
         {steps.map((candidate) => (
-          <Stepper.Step key={candidate.id} label={candidate.title} />
+          <Stepper.Step key={candidate.id} label={candidate.title} data-tour={`${wizard.id}-${candidate.id}`} />
         ))}
       </Stepper>
       {failure ? (
