@@ -167,8 +167,15 @@ describe('changing the status', () => {
     const row = await rowIn('Approved');
     const document = (await upload(row, 'Approved')).json().data;
     const base = { ...ids(row), status: 'Paid', receivedAmount: 1, comment: 'ok', document };
-    const missing = await call(admin, token, 'POST', '/api/financing/status', { ...base, document: undefined });
-    expect(missing.statusCode).toBe(400);
+    for (const [absent, words] of [
+      ['status', 'Status is required'],
+      ['comment', 'Comment is required'],
+      ['document', 'Please Upload Document'],
+    ]) {
+      const missing = await call(admin, token, 'POST', '/api/financing/status', { ...base, [absent]: undefined });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe(words);
+    }
     const stranger = await call(admin, token, 'POST', '/api/financing/status', {
       ...base,
       document: { documentId: 'DOC0000', documentName: 'x.png' },

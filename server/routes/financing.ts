@@ -38,10 +38,10 @@ interface ChangeBody {
   paymentId: string;
   invoiceId: string;
   currency: string;
-  status: string;
+  status?: string;
   receivedAmount?: number | null;
-  comment: string;
-  document: { documentId: string; documentName: string };
+  comment?: string;
+  document?: { documentId: string; documentName: string };
 }
 
 export default async function financingRoutes(app: FastifyInstance) {
@@ -122,9 +122,10 @@ export default async function financingRoutes(app: FastifyInstance) {
     { config: admin, schema: { body: sharedSchema('financing#/$defs/changeStatus') } },
     async (request) => {
       const body = request.body as ChangeBody;
-      const status = spaced(body.status);
-      const data: Record<string, unknown> = { status, comment: body.comment, document: body.document };
-      if (body.receivedAmount !== undefined && body.receivedAmount !== null) data.receivedAmount = body.receivedAmount;
+      const status = body.status === undefined ? undefined : spaced(body.status);
+      // The dialog's own field names: the row it opens on holds a status and a received amount of its own.
+      const data: Record<string, unknown> = { newStatus: status, comment: body.comment, document: body.document };
+      if (body.receivedAmount !== undefined && body.receivedAmount !== null) data.processedAmount = body.receivedAmount;
       await app.db.transaction(async (tx) => {
         const row = await lockFinancing(tx, body);
         if (!row) throw new ApiError(404, message('financing.notFound'));
@@ -134,20 +135,20 @@ export default async function financingRoutes(app: FastifyInstance) {
         validateForm('financing.change-status', data, { console: 'admin', related: { row } });
         const { rows } = await tx.query(
           `SELECT 1 FROM documents WHERE document_id = $1 AND client_id = $2 AND document_type = $3`,
-          [body.document.documentId, body.clientId, FINANCING_DOCUMENT],
+          [body.document!.documentId, body.clientId, FINANCING_DOCUMENT],
         );
         if (!rows[0]) throw new ApiError(400, message('financing.documentUnknown'));
         const factoringId = String(row.factoringId);
-        const amount = typeof data.receivedAmount === 'number' ? data.receivedAmount.toFixed(2) : null;
-        await setStatus(tx, factoringId, status, amount);
+        const amount = typeof data.processedAmount === 'number' ? data.processedAmount.toFixed(2) : null;
+        await setStatus(tx, factoringId, status!, amount);
         await addHistory(tx, factoringId, {
-          status,
+          status: status!,
           comment: body.comment,
           receivedAmount: amount,
-          documentId: body.document.documentId,
+          documentId: body.document!.documentId,
           userId: caller(request).userId,
         });
-        await addDocument(tx, factoringId, body.document.documentId, 'status', status);
+        await addDocument(tx, factoringId, body.document!.documentId, 'status', status!);
       });
       return ok(null, message('financing.updated'));
     },
