@@ -4,8 +4,8 @@ import { message } from '../engine/core/message';
 import type { Rule } from '../engine/core/rules';
 
 interface ChangeStatusForm {
-  status?: string;
-  receivedAmount?: number;
+  newStatus?: string;
+  processedAmount?: number;
 }
 
 /** What the rule reads of the row (`related.row`): its status and what is still outstanding. */
@@ -33,16 +33,16 @@ const cents = (amount: number) => Math.round(amount * 100);
 /** Spec 3 section 5: the amount is asked for Paid and Partially Paid only, and may not exceed the outstanding amount. */
 export const financingChangeStatus: Rule<ChangeStatusForm> = (data, context) => {
   const row = (context.related?.row ?? {}) as FinancingRow;
-  const withAmount = WITH_AMOUNT.includes(data.status ?? '');
+  const withAmount = WITH_AMOUNT.includes(data.newStatus ?? '');
   const errors: Record<string, string> = {};
-  const block = changeStatusBlock(row.status, data.status);
-  if (block) errors.status = block;
+  const block = changeStatusBlock(row.status, data.newStatus);
+  if (block) errors.newStatus = block;
   if (
     withAmount &&
-    typeof data.receivedAmount === 'number' &&
+    typeof data.processedAmount === 'number' &&
     typeof row.outstandingAmount === 'number' &&
-    cents(data.receivedAmount) > cents(row.outstandingAmount)
+    cents(data.processedAmount) > cents(row.outstandingAmount)
   )
-    errors.receivedAmount = message('financing.amountExceeds');
-  return { errors, ui: { receivedAmount: { hidden: !withAmount, required: withAmount } } };
+    errors.processedAmount = message('financing.amountExceeds');
+  return { errors, ui: { processedAmount: { hidden: !withAmount, required: withAmount } } };
 };

@@ -27,7 +27,7 @@ describe('the change-status block', () => {
     ['Paid', 'Partially Paid', undefined],
   ])('%s -> %s: %s', (current, next, expected) => {
     expect(changeStatusBlock(current, next)).toBe(expected);
-    expect(run({ status: next }, { status: current }).errors.status).toBe(expected);
+    expect(run({ newStatus: next }, { status: current }).errors.newStatus).toBe(expected);
   });
 });
 
@@ -39,7 +39,7 @@ describe('the processed amount', () => {
     ['Paid', 1000.11, 'Amount should not exceed outstanding amount'],
     ['Partially Paid', 5000, 'Amount should not exceed outstanding amount'],
   ])('%s with %s: %s', (status, receivedAmount, expected) => {
-    expect(run({ status, receivedAmount }, row).errors.receivedAmount).toBe(expected);
+    expect(run({ newStatus: status, processedAmount: receivedAmount }, row).errors.processedAmount).toBe(expected);
   });
 
   it.each([
@@ -49,7 +49,7 @@ describe('the processed amount', () => {
     ['Rejected', false],
     [undefined, false],
   ])('for %s is asked: %s', (status, asked) => {
-    const ui = run({ status }, row).ui.receivedAmount;
+    const ui = run({ newStatus: status }, row).ui.processedAmount;
     expect(ui).toMatchObject({ required: asked, hidden: !asked });
   });
 });

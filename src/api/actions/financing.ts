@@ -42,30 +42,31 @@ export const financingActions = {
       saying(message('financing.sendFailed')),
     ),
   // The document goes first (spec 3 section 4): its type is the status being chosen, its sub-type 8 random digits.
-  'financing.upload': ({ clientId, paymentId, status, file, onProgress }: Data) =>
+  'financing.upload': ({ clientId, paymentId, newStatus, file, onProgress }: Data) =>
     upload<{ documentId: string; documentName: string }>({
       path: '/financing/upload',
       limits: { accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 5_000_000 },
       fields: {
         clientId: String(clientId),
         paymentId: String(paymentId),
-        documentType: status === undefined ? undefined : String(status),
+        documentType: newStatus === undefined ? undefined : String(newStatus),
         documentSubType: String(10_000_000 + Math.floor(Math.random() * 90_000_000)),
       },
       files: { file: file as File },
       onProgress: onProgress as ((percent: number) => void) | undefined,
     }),
+  // The dialog's fields are newStatus and processedAmount (the row has a status and an amount of its own).
   'financing.changeStatus': (data: Data) =>
     requestWithMessage('POST', '/financing/status', {
       clientId: data.clientId,
       factoringId: data.factoringId,
       paymentId: data.paymentId,
       currency: data.currency,
-      receivedAmount: data.receivedAmount ?? null,
+      receivedAmount: data.processedAmount ?? null,
       comment: data.comment,
       document: data.document,
       invoiceId: data.invoiceId,
-      status: wire(data.status),
+      status: wire(data.newStatus),
     }).catch(saying(message('financing.updateFailed'))),
   'financing.document': async ({ documentId }: Data) =>
     dataUrlToBlob(
