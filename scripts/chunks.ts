@@ -133,7 +133,7 @@ export const CHUNK_GROUPS = [
     name: 'tables',
     priority: 4,
     test: under(
-      'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|filters/)',
+      'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|StepsDialog|filters/)',
     ),
   },
   { name: 'dayjs', priority: 11, test: under('node_modules/dayjs/dayjs.min.js') },
