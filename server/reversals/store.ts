@@ -170,36 +170,40 @@ export async function setReversalStatus(
 }
 
 /**
- * The reversal detail (spec 3 section 3: date, email, remarks, remarkHistory) beside its row and the payer's name;
- * undefined when the deposit has no such reversal, or it is not the named client's.
+ * The reversal detail (spec 3 section 3: date, email, remarks, remarkHistory) beside its row and the payer's name; a
+ * payment with no reversal yet (no reversalId) has an empty history. Undefined when the deposit has no such reversal,
+ * or it is not the named client's.
  */
 export async function reversalDetails(
   db: Queryable,
-  ids: { depositId: string; reversalId: string },
+  ids: { depositId: string; reversalId?: string | null },
   clientId: string | undefined,
 ): Promise<Data | undefined> {
   const { rows } = await db.query<
-    Row & { method: string; email: string; remarks: string; created_at: Date | string; payer_name: string }
+    Row & {
+      method: string;
+      email: string | null;
+      remarks: string | null;
+      created_at: Date | string | null;
+      payer_name: string | null;
+    }
   >(
     `${SELECT.replace('r.reversal_id, r.status', 'r.reversal_id, r.status, r.email, r.remarks, r.created_at, p.payer_name')}
-      JOIN payers p ON p.payer_id = r.client_payer_id
-      WHERE r.reversal_id = $1 AND t.payment_id = $2 AND ($3::text IS NULL OR t.client_id = $3)`,
-    [ids.reversalId, ids.depositId, clientId ?? null],
+      LEFT JOIN payers p ON p.payer_id = r.client_payer_id
+      WHERE t.payment_id = $2 AND ($1::text IS NULL OR r.reversal_id = $1) AND ($3::text IS NULL OR t.client_id = $3)`,
+    [ids.reversalId ?? null, ids.depositId, clientId ?? null],
   );
   const row = rows[0];
   if (!row) return undefined;
-  const history = await db.query<{
-    status: string;
-    created_at: Date | string;
-    remarks: string | null;
-    description: string;
-  }>(
-    'SELECT status, created_at, remarks, description FROM reversal_events WHERE reversal_id = $1 ORDER BY created_at, id',
-    [ids.reversalId],
-  );
+  const history = row.reversal_id
+    ? await db.query<{ status: string; created_at: Date | string; remarks: string | null; description: string }>(
+        'SELECT status, created_at, remarks, description FROM reversal_events WHERE reversal_id = $1 ORDER BY created_at, id',
+        [row.reversal_id],
+      )
+    : { rows: [] };
   return {
     ...reversalRowOf(row),
-    date: new Date(row.created_at).getTime(),
+    ...(row.created_at ? { date: new Date(row.created_at).getTime() } : {}),
     email: row.email,
     remarks: row.remarks,
     customer: row.payer_name,

@@ -191,6 +191,15 @@ describe('reversing a payment (the client)', () => {
     expect(await reversalOf(mine)).toEqual([]);
   });
 
+  it('gives the detail of a payment with no reversal yet, with an empty history', async () => {
+    const depositId = await freePayment();
+    const answer = await call(client, clientToken, 'POST', '/api/reversals/details', { depositId, reversalId: null });
+    expect(answer.json().data).toMatchObject({ depositId, reversalId: null, status: null, remarkHistory: [] });
+    const theirs = await freePayment('CL1002');
+    const other = await call(client, clientToken, 'POST', '/api/reversals/details', { depositId: theirs });
+    expect(other.statusCode).toBe(404);
+  });
+
   it("refuses the details of another client's reversal", async () => {
     const { rows } = await db.query<{ reversal_id: string; payment_id: string }>(
       "SELECT reversal_id, payment_id FROM reversals WHERE client_id = 'CL1002' LIMIT 1",

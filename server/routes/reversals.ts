@@ -93,7 +93,7 @@ export default async function reversalRoutes(app: FastifyInstance) {
     '/api/reversals/details',
     { config: readers, schema: { body: sharedSchema('reversals#/$defs/reversalDetails') } },
     async (request) => {
-      const body = request.body as { depositId: string; reversalId: string };
+      const body = request.body as { depositId: string; reversalId?: string | null };
       const clientId = callerClient(app, request, undefined, false);
       const detail = await reversalDetails(app.db, body, clientId);
       if (!detail) throw new ApiError(404, message('reversals.notFound'));

@@ -24,7 +24,9 @@ export const reversalActions = {
     return payers.map(({ payerId, payerName }) => ({ value: payerId, label: payerName }));
   },
   'reversals.details': ({ depositId, reversalId }: Data) =>
-    request('POST', '/reversals/details', { depositId, reversalId }).catch(saying(message('reversals.detailsFailed'))),
+    request('POST', '/reversals/details', { depositId, reversalId: reversalId ?? null }).catch(
+      saying(message('reversals.detailsFailed')),
+    ),
   'reversals.reverse': ({ depositId, clientPayerId, remarks }: Data) =>
     requestWithMessage('POST', '/reversals/send', { depositId, clientPayerId, remarks }),
   // The form names the admin's choice newStatus beside the row's own status; the spec's payload names it status.
