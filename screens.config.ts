@@ -21,7 +21,7 @@ export interface RouteScope {
   heading?: string;
 }
 
-/** One route of the product: exactly one of `screen`, `table`, `wizard`, `flow` or `page`. */
+/** One route of the product: exactly one of `screen`, `table`, `wizard`, `flow`, `page` or `dashboard`. */
 export interface ScreenRoute {
   /** Path as react-router writes it (`:token` for a parameter). */
   path: string;
@@ -43,11 +43,11 @@ export interface ScreenRoute {
   flow?: string;
   /** Id of a declared page (`*.page.json`); the path's parameters and the navigation state are its parameters. */
   page?: string;
+  /** Id of a declared dashboard (`*.dashboard.json`): its panels for the caller's console and role. */
+  dashboard?: string;
   /** Where a wizard, page or table takes its scope from, by console. */
   scope?: RouteScope;
 }
-
-const awaiting = () => import('./src/pages/AwaitingScreen');
 
 /**
  * The provider's back-office screens (spec 1 section 6 and spec 3 section 1: only the Admin menu has them). The
@@ -83,7 +83,7 @@ export const screens: ScreenRoute[] = [
     page: 'terms-and-conditions',
   },
   { path: '/fx-calculator', title: 'FX Savings Calculator', access: 'public', bare: true, page: 'fx-calculator' },
-  { path: '/dashboard', title: 'Dashboard', access: 'guarded', screen: awaiting },
+  { path: '/dashboard', title: 'Dashboard', access: 'guarded', dashboard: 'dashboard' },
   // System Config (issue 31): the caller's own entries, then each entry's screen, in the client console.
   { path: '/admin-service', title: 'System Config', access: 'guarded', consoles: ['client'], table: 'system-config' },
   { path: '/admin-service/payers', title: 'Add Customers', access: 'guarded', consoles: ['client'], table: 'payers' },
@@ -120,7 +120,7 @@ export const screens: ScreenRoute[] = [
     consoles: ['client'],
     page: 'payment-request',
   },
-  { path: '/shipment/scrip', title: 'Manage Scrip', access: 'guarded', screen: awaiting },
+  { path: '/shipment/scrip', title: 'Manage Scrip', access: 'guarded', consoles: ['client'], table: 'scrips' },
   { path: '/hs-code', title: 'ITC-HS Code', access: 'guarded', table: 'hs-code' },
   { path: '/incoterms', title: 'Incoterms', access: 'guarded', table: 'incoterms' },
   { path: '/purpose-code', title: 'Purpose Code', access: 'guarded', table: 'purpose-code' },

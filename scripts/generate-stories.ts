@@ -1,7 +1,12 @@
 // Writes a Storybook story file for every declaration of every kind, so designers see each screen without signing in.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FlowDeclaration, PageDeclaration, WizardDeclaration } from '../src/engine/core/declarations.ts';
+import type {
+  DashboardDeclaration,
+  FlowDeclaration,
+  PageDeclaration,
+  WizardDeclaration,
+} from '../src/engine/core/declarations.ts';
 import { KINDS, loadDeclarations, type Kind } from '../src/engine/build/load.ts';
 import { flowPath } from '../src/stories/flow-path.ts';
 
@@ -147,6 +152,41 @@ const meta: Meta<typeof DeclaredPage> = {
   title: 'Pages/${page.id}',
   component: DeclaredPage,
   args: { page: declaration, forms: ${forms.object}, tables: ${tables.object} },
+};
+export default meta;
+${written.body}`,
+    };
+  },
+  dashboard: (json) => {
+    const dashboard = json as unknown as DashboardDeclaration;
+    // One story per audience its panels name: each console, and each role a panel is kept to.
+    const audiences = [
+      ...new Map(
+        dashboard.panels.flatMap((panel) =>
+          (panel.consoles ?? ['client', 'admin']).flatMap((console) =>
+            (panel.roles ?? [console === 'admin' ? 'Admin' : 'Client Exporter']).map(
+              (role) => [`${console}:${role}`, { console, role }] as const,
+            ),
+          ),
+        ),
+      ).values(),
+    ];
+    const written = stories(
+      'DeclaredDashboard',
+      audiences.map(({ console, role }) => [
+        identifier(role),
+        `{ console: ${JSON.stringify(console)}, role: ${JSON.stringify(role)} }`,
+      ]),
+    );
+    return {
+      ...written,
+      body: `${header('dashboard', dashboard.id)}import { declaration } from 'virtual:dashboard/${dashboard.id}';
+import { DeclaredDashboard } from '../stories/DeclaredDashboard';
+
+const meta: Meta<typeof DeclaredDashboard> = {
+  title: 'Dashboards/${dashboard.id}',
+  component: DeclaredDashboard,
+  args: { dashboard: declaration },
 };
 export default meta;
 ${written.body}`,

@@ -33,6 +33,7 @@ const count =
   declarations.wizards.length +
   declarations.flows.length +
   (declarations.pages?.length ?? 0) +
+  (declarations.dashboards?.length ?? 0) +
   (declarations.menus ? 1 : 0) +
   (declarations.tours ? 1 : 0) +
   (declarations.messages ? 1 : 0);

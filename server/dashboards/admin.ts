@@ -1,5 +1,6 @@
 // The Admin's dashboard (issue 30): clients by onboarding status, transactions by payout status, requests by status,
-// what waits for the Admin's action (financing requested, payouts to retry or reject) and monthly payout volume.
+// what waits for the Admin's action (financing requested, reversals in progress, payouts to retry or reject, failed
+// requests) and the monthly payout volume.
 import type { Queryable } from '../db/db';
 import { lastTwelveMonths, ZONE } from './months';
 
@@ -8,7 +9,12 @@ export interface AdminDashboard {
   clientsByStatus: { status: string; count: number }[];
   payoutsByStatus: { status: string; count: number }[];
   requestsByStatus: { status: string; count: number }[];
-  waiting: { financingRequested: number; payoutsCancelled: number; requestsFailed: number };
+  waiting: {
+    financingRequested: number;
+    reversalsInProgress: number;
+    payoutsCancelled: number;
+    requestsFailed: number;
+  };
   /** The twelve months the volume chart shows, oldest first (yyyy-MM). */
   months: string[];
   monthly: { month: string; amount: string; count: number }[];
@@ -28,8 +34,9 @@ export async function adminDashboard(db: Queryable, now: Date): Promise<AdminDas
     ),
     counts('SELECT payout_status AS status, count(*)::int AS count FROM transactions GROUP BY 1 ORDER BY 1'),
     counts('SELECT status, count(*)::int AS count FROM payment_requests GROUP BY 1 ORDER BY 1'),
-    db.query<{ financing: number; cancelled: number; failed: number }>(
+    db.query<{ financing: number; reversals: number; cancelled: number; failed: number }>(
       `SELECT (SELECT count(*)::int FROM financing WHERE status = 'Requested') AS financing,
+              (SELECT count(*)::int FROM reversals WHERE status = 'REVERSAL_INPROGRESS') AS reversals,
               (SELECT count(*)::int FROM transactions WHERE payout_status = 'cancelled') AS cancelled,
               (SELECT count(*)::int FROM payment_requests WHERE status = 'failed') AS failed`,
     ),
@@ -48,7 +55,12 @@ export async function adminDashboard(db: Queryable, now: Date): Promise<AdminDas
     clientsByStatus: clients.rows,
     payoutsByStatus: payouts.rows,
     requestsByStatus: requests.rows,
-    waiting: { financingRequested: w.financing, payoutsCancelled: w.cancelled, requestsFailed: w.failed },
+    waiting: {
+      financingRequested: w.financing,
+      reversalsInProgress: w.reversals,
+      payoutsCancelled: w.cancelled,
+      requestsFailed: w.failed,
+    },
     months,
     monthly: monthly.rows,
   };

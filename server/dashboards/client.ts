@@ -26,60 +26,52 @@ export interface ClientDashboard {
  * When each request was received and paid out (its first event of that status) and its INR figures: received INR is
  * the foreign amount at the request's rate, rounded to the paisa (half away from zero, numeric), once it is quoted.
  */
-const MOVES = `WITH moves AS (
+const MOVES = `WITH moves AS MATERIALIZED (
   SELECT r.request_id, r.status, r.received_currency, r.received_amount, r.fx_rate, r.fee, r.inr_amount,
          round(r.received_amount * r.fx_rate, 2) AS received_inr,
-         (SELECT min(e.at) FROM payment_request_events e WHERE e.request_id = r.request_id AND e.status = 'received')
-           AS received_at,
-         (SELECT min(e.at) FROM payment_request_events e WHERE e.request_id = r.request_id AND e.status = 'paid_out')
-           AS paid_at
+         to_char(min(e.at) FILTER (WHERE e.status = 'received') AT TIME ZONE '${ZONE}', 'YYYY-MM') AS received_in,
+         to_char(min(e.at) FILTER (WHERE e.status = 'paid_out') AT TIME ZONE '${ZONE}', 'YYYY-MM') AS paid_in
     FROM payment_requests r
-   WHERE r.client_id = $1 AND r.status IN ('received', 'quoted', 'payout_initiated', 'paid_out'))`;
-
-const month = (column: string) => `to_char(${column} AT TIME ZONE '${ZONE}', 'YYYY-MM')`;
+    JOIN payment_request_events e ON e.request_id = r.request_id AND e.status IN ('received', 'paid_out')
+   WHERE r.client_id = $1 AND r.status IN ('received', 'quoted', 'payout_initiated', 'paid_out')
+   GROUP BY r.request_id)`;
 
 /** The dashboard of one client as of `now`. */
 export async function clientDashboard(db: Queryable, clientId: string, now: Date): Promise<ClientDashboard> {
   const thisMonth = monthOf(now);
   const months = lastTwelveMonths(now);
-  const [state, totals, byStatus, monthly, rates, latest] = await Promise.all([
+  // The receipts are read once (moves) and answered as one row: totals, monthly receipts and rates, amounts as text.
+  const [state, figures, byStatus, latest] = await Promise.all([
     db.query<{ client_status: string | null; approved_at: Date | null }>(
       'SELECT client_status, approved_at FROM clients WHERE client_id = $1',
       [clientId],
     ),
-    db.query<Record<string, string>>(
+    db.query<Pick<ClientDashboard, 'monthly' | 'rates'> & { totals: Record<string, string> }>(
       `${MOVES}
-       SELECT COALESCE(sum(received_inr) FILTER (WHERE ${month('received_at')} = $2), 0)::numeric(14, 2)::text AS received_month,
-              COALESCE(sum(received_inr) FILTER (WHERE substr(${month('received_at')}, 1, 4) = $3), 0)::numeric(14, 2)::text
-                AS received_year,
-              COALESCE(sum(inr_amount) FILTER (WHERE status = 'paid_out' AND ${month('paid_at')} = $2), 0)::numeric(14, 2)::text
-                AS paid_month,
-              COALESCE(sum(inr_amount) FILTER (WHERE status = 'paid_out' AND substr(${month('paid_at')}, 1, 4) = $3),
-                0)::numeric(14, 2)::text AS paid_year,
-              COALESCE(sum(fee) FILTER (WHERE status = 'paid_out' AND substr(${month('paid_at')}, 1, 4) = $3), 0)::numeric(14, 2)::text
-                AS fees_year
-         FROM moves`,
-      [clientId, thisMonth, thisMonth.slice(0, 4)],
+       SELECT (SELECT json_build_object(
+                 'receivedMonth', COALESCE(sum(received_inr) FILTER (WHERE received_in = $2), 0)::numeric(14, 2)::text,
+                 'receivedYear', COALESCE(sum(received_inr) FILTER (WHERE left(received_in, 4) = $3), 0)::numeric(14, 2)::text,
+                 'paidOutMonth', COALESCE(sum(inr_amount) FILTER (WHERE status = 'paid_out' AND paid_in = $2), 0)::numeric(14, 2)::text,
+                 'paidOutYear', COALESCE(sum(inr_amount) FILTER (WHERE status = 'paid_out' AND left(paid_in, 4) = $3), 0)::numeric(14, 2)::text,
+                 'feesYear', COALESCE(sum(fee) FILTER (WHERE status = 'paid_out' AND left(paid_in, 4) = $3), 0)::numeric(14, 2)::text)
+                 FROM moves) AS totals,
+              (SELECT COALESCE(json_agg(json_build_object('month', month, 'currency', currency, 'amount', amount::text)
+                        ORDER BY month, currency), '[]')
+                 FROM (SELECT received_in AS month, received_currency AS currency, sum(received_inr) AS amount
+                         FROM moves WHERE received_inr IS NOT NULL AND received_in BETWEEN $4 AND $2
+                        GROUP BY 1, 2) monthly) AS monthly,
+              (SELECT COALESCE(json_agg(json_build_object('currency', currency, 'averageRate', average_rate::text,
+                        'received', received::text, 'fees', fees::text) ORDER BY currency), '[]')
+                 FROM (SELECT received_currency AS currency,
+                              round(sum(received_amount * fx_rate) / sum(received_amount), 4) AS average_rate,
+                              sum(received_amount) AS received, COALESCE(sum(fee), 0)::numeric(14, 2) AS fees
+                         FROM moves WHERE fx_rate IS NOT NULL AND received_in BETWEEN $4 AND $2
+                        GROUP BY 1) rates) AS rates`,
+      [clientId, thisMonth, thisMonth.slice(0, 4), months[0]],
     ),
     db.query<{ status: string; count: number }>(
       `SELECT status, count(*)::int AS count FROM payment_requests WHERE client_id = $1 GROUP BY status ORDER BY status`,
       [clientId],
-    ),
-    db.query<{ month: string; currency: string; amount: string }>(
-      `${MOVES}
-       SELECT ${month('received_at')} AS month, received_currency AS currency, sum(received_inr)::text AS amount
-         FROM moves WHERE received_inr IS NOT NULL AND ${month('received_at')} BETWEEN $2 AND $3
-        GROUP BY 1, 2 ORDER BY 1, 2`,
-      [clientId, months[0], months[11]],
-    ),
-    db.query<{ currency: string; average_rate: string; received: string; fees: string }>(
-      `${MOVES}
-       SELECT received_currency AS currency,
-              round(sum(received_amount * fx_rate) / sum(received_amount), 4)::text AS average_rate,
-              sum(received_amount)::text AS received, COALESCE(sum(fee), 0)::numeric(14, 2)::text AS fees
-         FROM moves WHERE fx_rate IS NOT NULL AND ${month('received_at')} BETWEEN $2 AND $3
-        GROUP BY 1 ORDER BY 1`,
-      [clientId, months[0], months[11]],
     ),
     db.query<Record<string, unknown>>(
       `SELECT r.request_id AS "requestId", r.invoice_number AS "invoiceNumber", p.payer_name AS "payerName",
@@ -89,29 +81,24 @@ export async function clientDashboard(db: Queryable, clientId: string, now: Date
       [clientId],
     ),
   ]);
-  const t = totals.rows[0];
+  const { totals, monthly, rates } = figures.rows[0];
   return {
     state: {
       clientStatus: state.rows[0]?.client_status ?? null,
       approvedOn: state.rows[0]?.approved_at ? new Date(state.rows[0].approved_at).toISOString() : null,
     },
     totals: {
-      receivedMonth: t.received_month,
-      receivedYear: t.received_year,
-      paidOutMonth: t.paid_month,
-      paidOutYear: t.paid_year,
-      feesYear: t.fees_year,
+      receivedMonth: totals.receivedMonth,
+      receivedYear: totals.receivedYear,
+      paidOutMonth: totals.paidOutMonth,
+      paidOutYear: totals.paidOutYear,
+      feesYear: totals.feesYear,
       requests: byStatus.rows.reduce((sum, row) => sum + row.count, 0),
     },
     byStatus: byStatus.rows,
     months,
-    monthly: monthly.rows,
-    rates: rates.rows.map((row) => ({
-      currency: row.currency,
-      averageRate: row.average_rate,
-      received: row.received,
-      fees: row.fees,
-    })),
+    monthly,
+    rates,
     latest: latest.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() })),
   };
 }

@@ -197,6 +197,14 @@ describe('dashboard routes', () => {
     expect(before.clientsByStatus.find((row: { status: string }) => row.status === 'Approved').count).toBeGreaterThan(
       0,
     );
+    const waiting = await db.query<{ financing: number; reversals: number }>(
+      `SELECT (SELECT count(*)::int FROM financing WHERE status = 'Requested') AS financing,
+              (SELECT count(*)::int FROM reversals WHERE status = 'REVERSAL_INPROGRESS') AS reversals`,
+    );
+    expect(before.waiting).toMatchObject({
+      financingRequested: waiting.rows[0].financing,
+      reversalsInProgress: waiting.rows[0].reversals,
+    });
     const requested = (status: { status: string; count: number }[]) =>
       status.find((row) => row.status === 'requested')?.count ?? 0;
     const { rows } = await db.query<{ request_id: string }>(

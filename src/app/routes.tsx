@@ -2,7 +2,7 @@
 // route (title, public or guarded, bare) and the redirects of the empty and unknown paths.
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { pages, tables } from 'virtual:declarations';
+import { dashboards, pages, tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from './console';
 import type { RouteMeta } from './route-meta';
@@ -44,8 +44,15 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
     ]);
     return { default: () => <PageRoute route={screen} page={declaration} /> };
   },
+  dashboard: (screen) => async () => {
+    const [{ DashboardRoute }, { declaration }] = await Promise.all([
+      import('./route-kinds/DashboardRoute'),
+      declared(dashboards, 'dashboard', screen.dashboard!),
+    ]);
+    return { default: () => <DashboardRoute dashboard={declaration} /> };
+  },
 };
-type Kind = 'table' | 'flow' | 'wizard' | 'page';
+type Kind = 'table' | 'flow' | 'wizard' | 'page' | 'dashboard';
 const KINDS = Object.keys(KIND_SCREENS) as Kind[];
 
 /** The screen of a route, fetched once: its declared kind's renderer, or its hand-laid screen. */

@@ -5,6 +5,7 @@ type Actions = Record<string, (payload: never) => Promise<unknown>>;
 const auth = () => import('./auth').then((module) => module.authActions as Actions);
 const masters = () => import('./masters').then((module) => module.masterActions as Actions);
 const onboarding = () => import('./onboarding').then((module) => module.onboardingActions as Actions);
+const dashboards = () => import('./dashboards').then((module) => module.dashboardActions as Actions);
 const bank = () => import('./onboarding-bank').then((module) => module.onboardingBankActions as Actions);
 
 /**
@@ -20,12 +21,14 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   clientConfig: () => import('./client-config').then((module) => module.clientConfigActions as Actions),
   clientDetail: () => import('./client-detail').then((module) => module.clientDetailActions as Actions),
   countries: auth,
+  dashboards,
   documents: () => import('./documents').then((module) => module.documentActions as Actions),
   efira: () => import('./efira').then((module) => module.efiraActions as Actions),
   examples: () => import('./examples').then((module) => module.exampleActions as Actions),
   financing: () => import('./financing').then((module) => module.financingActions as Actions),
   images: () => import('./images').then((module) => module.imageActions as Actions),
   shipments: auth,
+  scrips: dashboards,
   lists: () => import('./lists').then((module) => module.listActions as Actions),
   access: masters,
   clientHsCodes: masters,

@@ -4,6 +4,7 @@ import { authActions } from './auth';
 import { calculatorActions } from './calculator';
 import { clientConfigActions } from './client-config';
 import { clientDetailActions } from './client-detail';
+import { dashboardActions } from './dashboards';
 import { documentActions } from './documents';
 import { efiraActions } from './efira';
 import { exampleActions } from './examples';
@@ -31,6 +32,7 @@ export const actions: Record<string, (payload: never) => Promise<unknown>> = {
   ...calculatorActions,
   ...clientConfigActions,
   ...clientDetailActions,
+  ...dashboardActions,
   ...documentActions,
   ...efiraActions,
   ...exampleActions,

@@ -5,6 +5,7 @@ import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { collectRefs, resolvePointer, UnresolvedRefError } from '../core/bundle.ts';
 import type {
+  DashboardDeclaration,
   FormDeclaration,
   PageDeclaration,
   Schema,
@@ -17,6 +18,7 @@ import { checkBinds } from './check-bind.ts';
 import { contentIds } from './content-ids.ts';
 import { checkCatalogue } from './check-catalogue.ts';
 import { checkFormats } from './check-format.ts';
+import { checkDashboard } from './check-dashboard.ts';
 import { checkPage } from './check-page.ts';
 import { checkStepper } from './check-stepper.ts';
 import { misspeltMessageKeys } from './check-messages.ts';
@@ -291,6 +293,11 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
   for (const { file, json } of (declarations.pages ?? []) as DeclarationFile<PageDeclaration>[]) {
     unique(file, json.id, 'page');
     checkPage(file, json, pageNames, add);
+  }
+
+  for (const { file, json } of (declarations.dashboards ?? []) as DeclarationFile<DashboardDeclaration>[]) {
+    unique(file, json.id, 'dashboard');
+    checkDashboard(file, json, registries.actions, add);
   }
 
   const tableIds = new Set(declarations.tables.map((t) => t.json.id));

@@ -16,6 +16,7 @@ const KIND_NAMES: Record<string, string> = {
   wizard: 'WizardDeclaration',
   flow: 'FlowDeclaration',
   page: 'PageDeclaration',
+  dashboard: 'DashboardDeclaration',
   menus: 'MenusDeclaration',
   tours: 'ToursDeclaration',
 };
@@ -29,6 +30,7 @@ const NAMES: Record<string, string> = {
   '/$defs/table/properties/columns/items': 'TableColumn',
   '/$defs/table/properties/filters/items': 'TableFilter',
   '/$defs/detailField': 'DetailField',
+  '/$defs/dashboardPanel': 'DashboardPanel',
   '/$defs/detailSection': 'DetailSection',
   '/$defs/table/properties/rowActions/items': 'TableAction',
   '/$defs/table/properties/actions/items': 'TableToolbarAction',

@@ -23,7 +23,14 @@ export interface DeclarationFile<T = unknown> {
 }
 
 /** Declaration kinds by file suffix (`*.form.json`) and their list in Declarations: a new kind is one entry here. */
-export const KINDS = { form: 'forms', table: 'tables', wizard: 'wizards', flow: 'flows', page: 'pages' } as const;
+export const KINDS = {
+  form: 'forms',
+  table: 'tables',
+  wizard: 'wizards',
+  flow: 'flows',
+  page: 'pages',
+  dashboard: 'dashboards',
+} as const;
 
 /** A declaration kind named by its file suffix. */
 export type Kind = keyof typeof KINDS;
@@ -44,6 +51,8 @@ export interface Declarations {
   flows: DeclarationFile<FlowDeclaration>[];
   /** Tabbed detail pages (`*.page.json`), checked against `$defs/page` once the meta-schema declares it. */
   pages?: DeclarationFile[];
+  /** Dashboards of panels (`*.dashboard.json`). */
+  dashboards?: DeclarationFile[];
   /** The menus per role (schemas/auth/menus.json). */
   menus?: DeclarationFile<MenusDeclaration>;
   /** The demo tours (schemas/tours.json). */
@@ -74,6 +83,7 @@ export function loadDeclarations(projectRoot: string): Declarations {
     wizards: [],
     flows: [],
     pages: [],
+    dashboards: [],
     unreadable: [],
   };
   for (const path of walk(join(projectRoot, 'schemas'))) {

@@ -22,6 +22,10 @@ declare module 'virtual:page/*' {
   import type { PageDeclaration } from '../core/declarations';
   export const declaration: PageDeclaration;
 }
+declare module 'virtual:dashboard/*' {
+  import type { DashboardDeclaration } from '../core/declarations';
+  export const declaration: DashboardDeclaration;
+}
 declare module 'virtual:content/*' {
   export const text: string;
 }
@@ -35,6 +39,10 @@ declare module 'virtual:declarations' {
   >;
   export const flows: Record<string, () => Promise<{ declaration: import('../core/declarations').FlowDeclaration }>>;
   export const pages: Record<string, () => Promise<{ declaration: import('../core/declarations').PageDeclaration }>>;
+  export const dashboards: Record<
+    string,
+    () => Promise<{ declaration: import('../core/declarations').DashboardDeclaration }>
+  >;
   export const contents: Record<string, () => Promise<{ text: string }>>;
   export const sources: Record<string, unknown>;
   export const wizardCandidates: import('../core/select-wizard').WizardCandidate[];

@@ -24,6 +24,7 @@ const TABLE = 'virtual:table/';
 const WIZARD = 'virtual:wizard/';
 const FLOW = 'virtual:flow/';
 const PAGE = 'virtual:page/';
+const DASHBOARD = 'virtual:dashboard/';
 const CONTENT = 'virtual:content/';
 const INDEX = 'virtual:declarations';
 
@@ -32,7 +33,7 @@ const pagesOf = (declarations: Declarations) => (declarations.pages ?? []) as De
 
 /**
  * Serves `virtual:form/<id>` ({ declaration, validateFns }), `virtual:table/<id>` ({ declaration }
- * for the row), `virtual:wizard/<id>`, `virtual:flow/<id>` and `virtual:page/<id>` ({ declaration }) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
+ * for the row), `virtual:wizard/<id>`, `virtual:flow/<id>`, `virtual:page/<id>` and `virtual:dashboard/<id>` ({ declaration }) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
  * Every `message('key', ...)` call of the app is given its catalogue text in place of its key, and
  * src/engine/core/message.ts becomes the placeholder filler alone, so no chunk carries the whole catalogue.
  */
@@ -56,7 +57,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       },
     }),
     resolveId(id) {
-      if ([FORM, TABLE, WIZARD, FLOW, PAGE, CONTENT].some((prefix) => id.startsWith(prefix)) || id === INDEX)
+      if ([FORM, TABLE, WIZARD, FLOW, PAGE, DASHBOARD, CONTENT].some((prefix) => id.startsWith(prefix)) || id === INDEX)
         return `\0${id}`;
       return null;
     },
@@ -72,6 +73,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
         ...declarations.wizards,
         ...declarations.flows,
         ...(declarations.pages ?? []),
+        ...(declarations.dashboards ?? []),
       ];
       for (const file of all) this.addWatchFile(resolve(projectRoot, file.file));
       const registry = registryOf(declarations);
@@ -86,6 +88,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
           `export const wizards = ${entry(WIZARD, ids(declarations.wizards))};`,
           `export const flows = ${entry(FLOW, ids(declarations.flows))};`,
           `export const pages = ${entry(PAGE, ids(pagesOf(declarations)))};`,
+          `export const dashboards = ${entry(DASHBOARD, ids((declarations.dashboards ?? []) as { json: { id: string } }[]))};`,
           `export const contents = ${entry(CONTENT, contentIds(schemasDir))};`,
           `export const wizardCandidates = ${JSON.stringify(wizardCandidates(declarations.wizards.map((w) => w.json)))};`,
           `export const sources = ${JSON.stringify(Object.fromEntries([...declarations.forms, ...declarations.tables].map((d) => [d.json.id, d.json])))};`,
@@ -113,6 +116,12 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
         const page = pagesOf(declarations).find((p) => p.json.id === name.slice(PAGE.length));
         if (!page) this.error(`No page declaration with id "${name.slice(PAGE.length)}" under schemas/`);
         return `export const declaration = ${JSON.stringify(page.json)};\n`;
+      }
+      if (name.startsWith(DASHBOARD)) {
+        const id = name.slice(DASHBOARD.length);
+        const dashboard = (declarations.dashboards ?? []).find((d) => (d.json as { id: string }).id === id);
+        if (!dashboard) this.error(`No dashboard declaration with id "${id}" under schemas/`);
+        return `export const declaration = ${JSON.stringify(dashboard.json)};\n`;
       }
       if (name.startsWith(WIZARD)) {
         const wizard = declarations.wizards.find((w) => w.json.id === name.slice(WIZARD.length));

@@ -23,6 +23,7 @@ export interface DeclarationKinds {
   wizard: WizardDeclaration;
   flow: FlowDeclaration;
   page: PageDeclaration;
+  dashboard: DashboardDeclaration;
   menus: MenusDeclaration;
   tours: ToursDeclaration;
 }
@@ -1152,6 +1153,119 @@ export interface PageForm {
    * With `cancel`: leaving the page another way with a valid unsaved form asks the same question, and closing the tab brings the browser's warning.
    */
   guardLeaving?: boolean;
+}
+/**
+ * A dashboard (`*.dashboard.json`): panels laid out on a grid, each shown only to its audience.
+ */
+export interface DashboardDeclaration {
+  $schema?: string;
+  id: string;
+  /**
+   * Heading of the screen.
+   */
+  title: string;
+  /**
+   * @minItems 1
+   */
+  panels: DashboardPanel[];
+  /**
+   * Shown when no panel is meant for the caller's console and role.
+   */
+  empty?: string;
+}
+/**
+ * One panel of a dashboard: what it shows, where its data comes from and who sees it.
+ */
+export interface DashboardPanel {
+  id: string;
+  /**
+   * The panel's heading (and the caption of the table behind a chart).
+   */
+  title: string;
+  /**
+   * Action answering the record the panel reads; panels naming the same source share one call.
+   */
+  source: string;
+  /**
+   * `figures`: labelled values; `chart`: a chart drawn from a list of the record, with its table; `list`: rows of the record in columns.
+   */
+  kind: 'figures' | 'chart' | 'list';
+  consoles?: Consoles;
+  roles?: Roles;
+  /**
+   * Columns of the twelve-column grid it takes on a wide screen; 6 by default (12 on a phone).
+   */
+  span?: number;
+  /**
+   * For figures panels: the values shown.
+   */
+  figures?: {
+    /**
+     * Dotted path into the record.
+     */
+    field: string;
+    label: string;
+    /**
+     * How the value shows; `money` in the Indian grouping with `currency` (INR by default); `status` as words.
+     */
+    type?: 'text' | 'money' | 'number' | 'rate' | 'status' | 'date';
+    /**
+     * For money figures: the currency code; INR by default.
+     */
+    currency?: string;
+  }[];
+  /**
+   * For chart and list panels: the dotted path of the record's list.
+   */
+  data?: string;
+  /**
+   * For chart panels: the chart kind.
+   */
+  chart?: 'bar' | 'line' | 'donut';
+  /**
+   * For chart panels: each item's category field (a month, a status).
+   */
+  x?: string;
+  /**
+   * For chart panels: the category column's header in the table.
+   */
+  xLabel?: string;
+  /**
+   * How categories show: as written, a status as words, `month` (yyyy-MM) as 'Nov 2026'; text by default.
+   */
+  xType?: 'text' | 'status' | 'month';
+  /**
+   * For chart panels: the dotted path of a list in the record giving every category in order (months with no data show as 0); the items' own categories otherwise.
+   */
+  categories?: string;
+  /**
+   * For chart panels: each item's value field (a number or a decimal string).
+   */
+  value?: string;
+  /**
+   * How values show in the table and tooltips; money is INR.
+   */
+  valueType?: 'number' | 'money';
+  /**
+   * For chart panels: the field splitting items into series (a currency); one series named by `valueLabel` when absent.
+   */
+  series?: string;
+  /**
+   * For chart panels without `series`: the single series' name.
+   */
+  valueLabel?: string;
+  /**
+   * For bar charts with series: bars stacked; side by side when false.
+   */
+  stacked?: boolean;
+  /**
+   * For list panels: the columns, as a table's.
+   */
+  columns?: TableColumn[];
+  /**
+   * Shown when the list or chart has no item.
+   */
+  empty?: string;
 }
 /**
  * The menu of every role (spec 1 section 6, schemas/auth/menus.json), sent as the user's privileges at sign-in.

@@ -5,6 +5,8 @@ import type { Consoles, FormDeclaration, Roles } from './declarations.generated.
 export type {
   CollectionDeclaration,
   CollectionSection,
+  DashboardDeclaration,
+  DashboardPanel,
   DeclarationKinds,
   DetailField,
   DetailSection,

@@ -1,0 +1,88 @@
+// A declared dashboard shows only the panels meant for the caller's console and role, calls each source once for
+// every panel naming it, and puts a table of the same figures behind every chart.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DashboardDeclaration } from '../core/declarations';
+import { renderWithEngine } from '../test-engine';
+import { Dashboard } from './Dashboard';
+
+const dashboard: DashboardDeclaration = {
+  id: 'd',
+  title: 'Dashboard',
+  empty: 'Nothing here',
+  panels: [
+    {
+      id: 'totals',
+      title: 'Totals',
+      source: 'client',
+      kind: 'figures',
+      roles: ['Client Exporter'],
+      figures: [{ field: 'totals.received', label: 'Received this month', type: 'money' }],
+    },
+    {
+      id: 'by-status',
+      title: 'Requests by status',
+      source: 'client',
+      kind: 'chart',
+      roles: ['Client Exporter'],
+      chart: 'bar',
+      data: 'byStatus',
+      x: 'status',
+      xType: 'status',
+      xLabel: 'Status',
+      value: 'count',
+      valueLabel: 'Requests',
+    },
+    {
+      id: 'latest',
+      title: 'Latest requests',
+      source: 'client',
+      kind: 'list',
+      roles: ['Client Exporter'],
+      data: 'latest',
+      columns: [{ field: 'amount', header: 'Amount', type: 'money', currencyField: 'currency' }],
+    },
+    { id: 'admin', title: 'Waiting', source: 'admin', kind: 'figures', consoles: ['admin'], figures: [] },
+  ],
+};
+
+const RECORD = {
+  totals: { received: '125000.00' },
+  byStatus: [
+    { status: 'paid_out', count: 3 },
+    { status: 'requested', count: 1 },
+  ],
+  latest: [{ amount: '1000.00', currency: 'USD' }],
+};
+
+describe('Dashboard', () => {
+  it("shows the role's panels from one call of their shared source, and a table behind the chart", async () => {
+    const calls: string[] = [];
+    renderWithEngine(<Dashboard dashboard={dashboard} />, {
+      context: { console: 'client', role: 'Client Exporter' },
+      call: async (action) => {
+        calls.push(action);
+        return RECORD;
+      },
+    });
+    expect(await screen.findByText('₹1,25,000.00')).toBeVisible();
+    expect(screen.getByText('$1,000.00')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Waiting' })).toBeNull();
+    expect(calls).toEqual(['client']);
+    await userEvent.click(screen.getByText('Show as table'));
+    const table = screen.getByRole('table', { name: 'Requests by status' });
+    expect(within(table).getByRole('rowheader', { name: 'Paid out' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Requests' })).toBeVisible();
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '1']);
+  });
+
+  it('says so when no panel is meant for the caller', () => {
+    renderWithEngine(<Dashboard dashboard={dashboard} />, { context: { console: 'client', role: 'Service Exporter' } });
+    expect(screen.getByText('Nothing here')).toBeVisible();
+  });
+});
