@@ -31,6 +31,8 @@ test('a client reverses a payment, the admin sends it on, the partner confirms i
   browser,
   problems,
 }) => {
+  // Two consoles and the partner's job in one journey: about 45 s on an idle machine, more on a busy one.
+  test.setTimeout(180_000);
   await openReversals(page, consoles.client(), 'backoffice@demo.test');
   // The client console shows cstatus, hides the admin's columns and offers no 'Sent To Reversal'.
   await expect(page.getByRole('columnheader', { name: 'Partner Deposit ID' })).toHaveCount(0);
