@@ -225,7 +225,8 @@ const ratioText = (ours, plain) => {
 async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'first-screen-'));
   mkdirSync(join(folder, 'db'));
-  const built = await startBuiltServer(folder);
+  // a busy machine may take minutes to migrate and seed
+  const built = await startBuiltServer(folder, 300_000);
   const anchor = await serveAnchor(folder);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const lines = [];
