@@ -1,10 +1,10 @@
 // The Mantine inputs of @rjsf/mantine, with our declared input transforms and typing kept inside the field.
 import { cleanupOptions } from '@rjsf/mantine/lib/utils.js';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { useCallback, type ClipboardEvent } from 'react';
+import { useCallback, useSyncExternalStore, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { deferred } from './deferred';
-import { DraftTextInput } from './DraftTextInput';
-import { useFieldDraft } from './field-draft';
+import { DraftTextInput } from './speed/DraftTextInput';
+import { storeOf } from './store-field';
 import { transformInput, type TransformOptions } from './transforms';
 
 /** `ui:options` keys the engine reads itself; Mantine must not receive them as input props. */
@@ -25,28 +25,41 @@ export const MantineNumberInput = deferred<BaseInputTemplateProps>(
   'MantineNumberInput',
 );
 
-/** The number input: controlled, as Mantine's NumberInput formats as it goes, but settled like the text input. */
+const NOTHING = () => () => undefined;
+
+/**
+ * The number input: controlled, as Mantine's NumberInput formats as it goes, but held by the form's store like the
+ * text input (a keystroke draws this field alone) and settled the same way.
+ */
 function DraftNumberInput(props: BaseInputTemplateProps) {
-  const { onChange, onBlur } = props;
-  const draft = useFieldDraft<unknown>(props.value, onChange);
-  const { flush } = draft;
-  const handleBlur = useCallback(
-    (id: string, value: unknown) => {
-      flush();
-      onBlur(id, value);
-    },
-    [flush, onBlur],
+  const { onChange, onBlur, id } = props;
+  const store = storeOf(props.registry);
+  const key = store?.keyForId(id);
+  const held = store && key !== undefined;
+  const subscribe = useCallback(
+    (listener: () => void) => (held ? store.subscribe(key, listener) : NOTHING()),
+    [held, store, key],
   );
+  const draft = useSyncExternalStore(subscribe, () => (held ? store.draftAt(key) : undefined));
+  const change = useCallback((value: unknown) => (held ? store.type(key, value) : onChange(value)), [held, store, key, onChange]);
+  const handleBlur = useCallback(
+    (blurred: string, value: unknown) => {
+      store?.flush();
+      onBlur(blurred, value);
+    },
+    [store, onBlur],
+  );
+  const settleOnEnter = useCallback((event: KeyboardEvent) => event.key === 'Enter' && store?.flush(), [store]);
   return (
-    <div onKeyDown={draft.settleOnEnter}>
-      <MantineNumberInput {...props} value={draft.value} onChange={draft.change} onBlur={handleBlur} />
+    <div onKeyDown={settleOnEnter}>
+      <MantineNumberInput {...props} value={draft ? draft.value : props.value} onChange={change} onBlur={handleBlur} />
     </div>
   );
 }
 
 /**
  * Reads `ui:options.transform` and `ui:options.truncate` (see transforms.ts). A keystroke re-renders nothing but its
- * own field; the form settles the value when typing pauses, the field is left or Enter submits (field-draft.ts).
+ * own field; the form settles the value when typing pauses, the field is left or Enter submits (store.ts).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { schema, type, options } = props;

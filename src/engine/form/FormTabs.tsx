@@ -2,8 +2,8 @@
 // with a message; each tab's Next moves on only when its own fields are valid.
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { useContext, useState } from 'react';
-import { FormMessages } from './form-messages';
+import { useState, useSyncExternalStore } from 'react';
+import { storeOf } from './store-field';
 
 /** One declared tab: its id, label and the fields it holds. */
 export interface FormTab {
@@ -12,12 +12,17 @@ export interface FormTab {
   fields: string[];
 }
 
+const NOTHING = () => () => undefined;
+const NONE: ReadonlyMap<string, string> = new Map();
+
 /** The tabs, with the fields no tab names shown above them (hidden ones). */
 export default function FormTabs({
   properties,
+  registry,
   tabs,
-}: Pick<ObjectFieldTemplateProps, 'properties'> & { tabs: FormTab[] }) {
-  const messages = useContext(FormMessages);
+}: Pick<ObjectFieldTemplateProps, 'properties' | 'registry'> & { tabs: FormTab[] }) {
+  const store = storeOf(registry);
+  const messages = useSyncExternalStore(store?.subscribeForm ?? NOTHING, () => store?.messages ?? NONE);
   const [active, setActive] = useState(tabs[0]?.id);
   const byName = new Map(properties.map((property) => [property.name, property]));
   const shown = (tab: FormTab) => tab.fields.some((field) => byName.has(field) && !byName.get(field)!.hidden);

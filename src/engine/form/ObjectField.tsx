@@ -3,7 +3,6 @@ import DefaultObjectField from '@rjsf/core/lib/components/fields/ObjectField.js'
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useCallback } from 'react';
-import { RootObject } from './root-object';
 import { useSteadyUi } from './steady-ui';
 
 /** Messages about the object's own keys (the address proof's missing back side): its widget shows them as its own. */
@@ -14,17 +13,8 @@ const innerErrors = (schema: ErrorSchema | undefined): string[] =>
       : [...((node as ErrorSchema).__errors ?? []), ...innerErrors(node as ErrorSchema)],
   );
 
-/** The form's root object takes what the engine holds beside RJSF (root-object.tsx); any other is drawn as it is. */
-export function ObjectField(props: FieldProps) {
-  return props.fieldPathId.path.length === 0 ? (
-    <RootObject {...props} Field={ObjectOrWidget} />
-  ) : (
-    <ObjectOrWidget {...props} />
-  );
-}
-
 /** An object whose `ui:widget` names a registered widget renders that widget with the whole object as its value; others render as RJSF does. */
-function ObjectOrWidget(props: FieldProps) {
+export function ObjectField(props: FieldProps) {
   const {
     schema,
     uiSchema,

@@ -9,7 +9,7 @@ import { shallowSame } from './steady-ui';
 import type { FormTab } from './FormTabs';
 
 /** The tabs, fetched with the first tabbed form; SchemaForm waits for them (`partsOf`), so the form appears whole. */
-export const FormTabs = deferred<Pick<ObjectFieldTemplateProps, 'properties'> & { tabs: FormTab[] }>(
+export const FormTabs = deferred<Pick<ObjectFieldTemplateProps, 'properties' | 'registry'> & { tabs: FormTab[] }>(
   () => import('./FormTabs').then((module) => ({ FormTabs: module.default })),
   'FormTabs',
 );
@@ -114,5 +114,5 @@ function ObjectFields(props: ObjectFieldTemplateProps) {
 export function ObjectTemplate(props: ObjectFieldTemplateProps) {
   const tabs = props.uiSchema?.['ui:tabs'] as FormTab[] | undefined;
   if (!Array.isArray(tabs)) return <ObjectFields {...props} />;
-  return <FormTabs properties={props.properties} tabs={tabs} />;
+  return <FormTabs properties={props.properties} registry={props.registry} tabs={tabs} />;
 }

@@ -2,14 +2,14 @@
 // shows, what the form reported and what a submit sends agree with a model of the form's data (form-model README).
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
+import { getDefaultFormState, retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import fc from 'fast-check';
 import { expect, vi } from 'vitest';
 import { applyRules, type FieldUi, type RuleContext } from '../core/rules';
 import type { Engine } from '../EngineContext';
 import { renderWithEngine } from '../test-engine';
-import { SETTLE_AFTER_MS } from './field-draft';
+import { SETTLE_AFTER_MS } from './store';
 import { resetsOf } from './resets';
 import { declaredDefaults } from './revealed-defaults';
 import { SchemaForm, type LoadedForm } from './SchemaForm';
@@ -344,6 +344,8 @@ export async function checkFormModel(
 ) {
   const arbitraries = commandsFor(target);
   const settle = modelSettle(target);
+  const { schema } = target.form.declaration as { schema: RJSFSchema };
+  const validator = createPrecompiledValidator(target.form.validateFns as never, schema);
   const open = async () => {
     cleanup();
     const onChange = vi.fn();
@@ -359,10 +361,10 @@ export async function checkFormModel(
     await flush();
     real.onChange = onChange;
     real.onSubmit = onSubmit;
-    // The form at rest once open: its starting data settled, with what RJSF adds when it opens (declared defaults).
+    // The form at rest once open: its starting data with the declared defaults, settled.
     const model: Model = { data: {}, ui: {} };
-    settle(model, target.initialData ?? {});
-    return plain(onChange.mock.lastCall?.[0] ?? model.data);
+    settle(model, getDefaultFormState(validator, schema, target.initialData ?? {}, schema, false, DEFAULTS) as Data);
+    return plain(model.data);
   };
   const real: Real = { onChange: vi.fn(), onSubmit: vi.fn(), open };
   await fc.assert(

@@ -6,12 +6,14 @@ import { withRevealedDefaults } from './revealed-defaults';
 /**
  * Nothing is invented: arrays start empty (no null items to reach minItems) and an untouched object field
  * (a document reference) stays absent, so its required message belongs to it and not to its inner keys; a choice
- * of constants (oneOf) starts unchosen rather than on its first option. RJSF's default form state behaviour.
+ * of constants (oneOf) starts unchosen rather than on its first option, and a required yes-or-no question unanswered
+ * (its Required! shows) rather than on No. RJSF's default form state behaviour.
  */
 export const DEFAULTS = {
   arrayMinItems: { populate: 'never' as const },
   emptyObjectFields: 'skipEmptyDefaults' as const,
   constAsDefaults: 'never' as const,
+  requiredBooleanDefault: 'skip' as const,
 };
 
 /** What settling needs besides the data: the rules run as the form runs them, the declared resets and defaults. */

@@ -2,17 +2,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as contact from 'virtual:form/examples.contact';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../test-engine';
-import { SETTLE_AFTER_MS } from './field-draft';
-import { ownKeystrokes } from './own-keystrokes';
-import { SchemaForm } from './SchemaForm';
+import { renderWithEngine } from '../../test-engine';
+import { SchemaForm } from '../SchemaForm';
+import { SETTLE_AFTER_MS } from '../store';
+import { Keystrokes } from './keystrokes';
 
 /** An input whose keystrokes `edit` owns while `owned`, inside a React element that listens to every key and edit. */
 function Field({ edit, owned = true }: { edit: () => void; owned?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => (owned && input.current ? ownKeystrokes(input.current, edit) : undefined), [edit, owned]);
+  const [keystrokes] = useState(() => new Keystrokes());
+  useLayoutEffect(
+    () => (owned && input.current ? keystrokes.own(input.current, edit) : undefined),
+    [keystrokes, edit, owned],
+  );
   return <input ref={input} aria-label="Field" />;
 }
 
@@ -34,7 +38,7 @@ const setup = (owned = true) => {
   };
 };
 
-describe('ownKeystrokes', () => {
+describe('Keystrokes', () => {
   it('hands each typed character to the field and nothing above it hears the typing', async () => {
     const { edit, heard, user, field } = setup();
     await user.type(field, 'ab c');
@@ -61,6 +65,20 @@ describe('ownKeystrokes', () => {
     await user.type(field, 'a');
     expect(heard).toEqual({ keys: ['a'], edits: 1 });
     expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('listens on the window only while it owns a field', () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const keystrokes = new Keystrokes();
+    const element = document.createElement('input');
+    expect(added).not.toHaveBeenCalled();
+    const disown = keystrokes.own(element, () => undefined);
+    expect(added).toHaveBeenCalledWith('input', expect.any(Function), true);
+    disown();
+    expect(removed).toHaveBeenCalledWith('input', added.mock.calls[0][1], true);
+    added.mockRestore();
+    removed.mockRestore();
   });
 
   it('gives the typing back once the answer is called', async () => {

@@ -2,15 +2,8 @@
 import { TextInput } from '@mantine/core';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { typedCommit, useSettler } from './field-draft';
-import { ownKeystrokes } from './own-keystrokes';
-
-/** The form's data as SchemaForm hands it to widgets through formContext. */
-interface FormValues {
-  formData?: Record<string, unknown>;
-  subscribe?: (listener: () => void) => () => unknown;
-}
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { storeOf } from '../store-field';
 
 /** What the input shows for a form value. */
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -24,35 +17,29 @@ interface DraftTextInputProps extends BaseInputTemplateProps {
 }
 
 /**
- * Mantine's TextInput, uncontrolled: a keystroke applies the transform in the input itself and is held
- * (field-draft.ts), heard ahead of React (own-keystrokes.ts); the form's value is written into the input whenever
- * nothing typed is held.
+ * Mantine's TextInput, uncontrolled: a keystroke applies the transform in the input itself and is held by the form's
+ * store (store.ts `type`), heard ahead of React (keystrokes.ts); the store's value is written into the input
+ * whenever nothing typed is held. Outside a form (a widget's story) each edit is the field's change.
  */
 export function DraftTextInput(props: DraftTextInputProps) {
   const { id, htmlName, type, schema, value, placeholder, required, disabled, readonly, autofocus } = props;
   const { label, hideLabel, onChange, onBlur, onFocus, options, rawErrors, toValue, themeProps } = props;
   const input = useRef<HTMLInputElement>(null);
-  const { hold, flush, holding, settleOnEnter } = useSettler(useMemo(() => typedCommit(onChange), [onChange]));
+  const store = storeOf(props.registry);
+  const key = store?.keyForId(id);
   // The text the input held after the last edit or write: a `change` event after the `input` events is no new edit.
   const known = useRef(shown(value));
 
-  useLayoutEffect(() => {
+  // The store's value, written into the input unless something typed is held there; heard also when a rule rewrote
+  // a typed value to what the field held before, which changes no prop.
+  const write = useCallback(() => {
     const element = input.current;
-    if (element && !holding() && element.value !== shown(value)) element.value = known.current = shown(value);
-  }, [value, holding]);
-  // A top-level field hears the form's own value too: a value typed and settled without RJSF leaves `value` as it was,
-  // so the form setting that value again (a widget filling it) changes no prop.
-  const { formContext } = props.registry as { formContext?: FormValues };
-  const name = props.name;
-  useLayoutEffect(() => {
-    if (!formContext?.subscribe || id !== `root_${name}`) return;
-    const unsubscribe = formContext.subscribe(() => {
-      const element = input.current;
-      const now = shown(formContext.formData?.[name]);
-      if (element && !holding() && element.value !== now) element.value = known.current = now;
-    });
-    return () => void unsubscribe();
-  }, [formContext, id, name, holding]);
+    const now = shown(store && key !== undefined ? store.valueAt(key) : value);
+    if (element && !(key !== undefined && store?.draftAt(key)) && element.value !== now)
+      element.value = known.current = now;
+  }, [store, key, value]);
+  useLayoutEffect(write, [write]);
+  useLayoutEffect(() => (store && key !== undefined ? store.subscribe(key, write) : undefined), [store, key, write]);
 
   const handleEdit = useCallback(() => {
     const element = input.current;
@@ -67,19 +54,24 @@ export function DraftTextInput(props: DraftTextInputProps) {
       element.setSelectionRange(caret, caret);
     }
     known.current = text;
-    hold(next);
-  }, [toValue, hold]);
+    if (store && key !== undefined) store.type(key, next);
+    else onChange(next);
+  }, [toValue, store, key, onChange]);
   useLayoutEffect(() => {
     const element = input.current;
-    return element && !readonly ? ownKeystrokes(element, handleEdit) : undefined;
-  }, [readonly, handleEdit]);
+    return element && !readonly && store ? store.keystrokes.own(element, handleEdit) : undefined;
+  }, [readonly, handleEdit, store]);
+  // A field that goes away (a rule hides it, the step changes) still hands over what was typed into it.
+  useLayoutEffect(() => () => store?.flush(), [store]);
   const handleBlur = useCallback(
     (event: FocusEvent<HTMLInputElement>) => {
-      flush();
+      store?.flush();
       onBlur(id, event.target.value);
     },
-    [flush, onBlur, id],
+    [store, onBlur, id],
   );
+  // Enter hands what is typed to the form before the form submits.
+  const settleOnEnter = useCallback((event: KeyboardEvent) => event.key === 'Enter' && store?.flush(), [store]);
   const handleFocus = useCallback(
     (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value),
     [onFocus, id],
@@ -112,9 +104,10 @@ export function DraftTextInput(props: DraftTextInputProps) {
         onBlur={readonly ? undefined : handleBlur}
         onFocus={readonly ? undefined : handleFocus}
         onKeyDown={settleOnEnter}
+        onChange={store ? undefined : handleEdit}
       />
     ),
-    [look, firstText, readonly, handleBlur, handleFocus, settleOnEnter],
+    [look, firstText, readonly, handleBlur, handleFocus, settleOnEnter, store, handleEdit],
   );
 
   return (

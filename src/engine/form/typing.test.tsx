@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import * as contact from 'virtual:form/examples.contact';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../test-engine';
-import { SETTLE_AFTER_MS } from './field-draft';
+import { SETTLE_AFTER_MS } from './store';
 import { SchemaForm } from './SchemaForm';
 
 const ThemeSelect = THEME_WIDGETS.SelectWidget!;
