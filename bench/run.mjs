@@ -8,6 +8,9 @@
 //                                      table 5 loads, typing in 3, CPU 1x and 4x; edit 5 loads
 //   --only form|table|edit             run one of the three
 //   --skip-build                       measure the bench/dist already built
+//   --before <commit>[,name=<commit>]  also build those commits' pages (each a git worktree under the system's
+//                                      temporary folder) and measure them as variant `before` (or `name`) in the
+//                                      same run, loads interleaved with ours: figures before and after a change
 //
 // Environment: BENCH_SHARED (the shared harness, default /work/shared/bench), BENCH_ANCHOR (a writable copy of it
 // where `npm ci` and the anchor build run, default /tmp/anchor-bench; made on first use).
@@ -15,7 +18,8 @@
 // summary-<mode>-<date>.md.
 import { deepStrictEqual } from 'node:assert/strict';
 import { spawnSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeSchema } from './fixtures/schema.mjs';
@@ -32,6 +36,14 @@ const full = args.includes('--full');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 if (only && !['form', 'table', 'edit'].includes(only)) throw new Error(`--only form, table or edit, not ${only}`);
 const wants = (benchmark) => !only || only === benchmark;
+/** The other builds to measure beside ours: variant name -> commit. */
+const befores = args.includes('--before')
+  ? Object.fromEntries(
+      args[args.indexOf('--before') + 1]
+        .split(',')
+        .map((item) => (item.includes('=') ? item.split('=') : ['before', item])),
+    )
+  : {};
 const mode = full ? 'full' : 'quick';
 const date = new Date().toISOString().slice(0, 10);
 const log = (line) => process.stderr.write(`run: ${line}\n`);
@@ -77,6 +89,19 @@ function prepareAnchor() {
   if (!existsSync(join(ANCHOR, 'anchor-rjsf', 'dist', 'rjsf.html'))) run('npm', ['run', 'build'], ANCHOR);
 }
 
+/** Builds the bench pages of `commit` in a worktree of their own (node_modules shared); answers their folder. */
+function buildBefore(commit) {
+  const dir = join(tmpdir(), `bench-before-${commit}`);
+  if (!existsSync(dir)) run('git', ['worktree', 'add', '--detach', dir, commit], ROOT);
+  if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  run(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'bench/vite.config.ts'],
+    dir,
+  );
+  return join(dir, 'bench', 'dist');
+}
+
 async function main() {
   checkFixtures();
   if (!args.includes('--skip-build')) {
@@ -90,7 +115,11 @@ async function main() {
   const { server, base } = await serveFolders({
     ours: join(HERE, 'dist'),
     anchor: join(ANCHOR, 'anchor-rjsf', 'dist'),
+    ...Object.fromEntries(Object.entries(befores).map(([name, commit]) => [name, buildBefore(commit)])),
   });
+  const beforeVariant = Object.keys(befores)
+    .map((name) => `,${name}=${name}/form.html`)
+    .join('');
   const results = join(HERE, 'results');
   mkdirSync(results, { recursive: true });
   const formOut = join(results, `form-${mode}-${date}.json`);
@@ -99,7 +128,7 @@ async function main() {
   try {
     if (wants('form')) {
       // the shared harness, unchanged, with our page beside the anchor's two in one run
-      const variants = 'ours=ours/form.html,rjsf=anchor/rjsf.html,hand=anchor/hand.html';
+      const variants = `ours=ours/form.html${beforeVariant},rjsf=anchor/rjsf.html,hand=anchor/hand.html`;
       const formArgs = ['--base', base, '--variants', variants, '--out', formOut, ...(full ? [] : ['--quick'])];
       await runAsync(process.execPath, [join(ANCHOR, 'measure.mjs'), ...formArgs], ANCHOR);
     }
@@ -109,7 +138,8 @@ async function main() {
     }
     if (wants('edit')) {
       // the same three pages as the form harness: ours, the plain RJSF anchor and the hand-written page
-      const editArgs = ['--base', base, '--out', editOut, ...(full ? [] : ['--quick'])];
+      const variants = `ours=ours/form.html${beforeVariant},rjsf=anchor/rjsf.html,hand=anchor/hand.html`;
+      const editArgs = ['--base', base, '--variants', variants, '--out', editOut, ...(full ? [] : ['--quick'])];
       await runAsync(process.execPath, [join(HERE, 'edit-measure.mjs'), ...editArgs], ROOT);
     }
   } finally {

@@ -58,7 +58,7 @@ export const CHUNK_GROUPS = [
       'node_modules/@mantine/hooks/esm/utils/use-callback-ref/',
       'src/engine/EngineContext',
       'src/engine/core/(audience|declarations|when)',
-      'src/engine/form/deferred',
+      'src/engine/form/speed/deferred',
       'src/app/engine',
       'src/widgets/index',
       'src/api/actions/index',
@@ -88,13 +88,13 @@ export const CHUNK_GROUPS = [
       'node_modules/@rjsf/utils/lib/(?!useFileWidgetProps|useAltDateWidgetProps|dataURItoBlob)',
       'node_modules/@rjsf/validator-ajv8/',
       // of RJSF's own fields, widgets and templates only those the engine's registry draws at once (the rest are fetched
-      // on use: src/engine/form/default-registry.ts)
+      // on use: src/engine/form/speed/default-registry.ts)
       'node_modules/@rjsf/core/lib/(?!components/(fields|widgets|templates)/)',
       'node_modules/@rjsf/core/lib/components/fields/(Schema|Object|String|Number|Boolean|Null)Field',
       'node_modules/@rjsf/core/lib/components/widgets/(Email|Hidden|Text|UpDown|URL)Widget',
       // not the tabs of a tabbed form nor the radio group (fetched on use): Mantine's Tabs and Radio would bring the
       // shared group to every form (sign-in too); nor the woken select's wrapper, fetched with the real select
-      'src/engine/form/(?!FormTabs|RadioWidget|woken-select)',
+      'src/engine/form/(?!FormTabs|RadioWidget|speed/woken-select)',
       'src/engine/core/(messages|required-by-rule|rules)',
       'src/widgets/widget-props',
     ),

@@ -1,6 +1,6 @@
 // The widget registry: the only door from a uiSchema's `ui:widget` word to widget code.
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { deferred } from '../engine/form/deferred';
+import { deferred } from '../engine/form/speed/deferred';
 
 /** A widget fetched when a form first draws it, so a form downloads only the widgets it uses. */
 const later = (load: () => Promise<object>, name: string) => deferred<WidgetProps>(load, name);

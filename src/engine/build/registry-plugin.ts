@@ -1,9 +1,9 @@
-// Vite plugin: @rjsf/core's modules get the engine's default registry (form/default-registry.ts) instead of their own.
+// Vite plugin: @rjsf/core's modules get the engine's default registry (form/speed/default-registry.ts) instead of their own.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The engine's registry: RJSF's names, the parts few forms draw fetched on first use. */
-export const LIGHT_REGISTRY = fileURLToPath(new URL('../form/default-registry.ts', import.meta.url));
+export const LIGHT_REGISTRY = fileURLToPath(new URL('../form/speed/default-registry.ts', import.meta.url));
 
 const CORE = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]lib[\\/]/;
 

@@ -46,13 +46,13 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
   const engineBuild = resolve(projectRoot, 'src/engine/build');
   return {
     name: 'tradepay-declarations',
-    // RJSF's markdown renderer is replaced by plain text (form/plain-markdown.tsx): about 30 KiB gzip less per form;
-    // fast-uri by the browser's URL (form/uri-resolver.ts): 6 KiB brotli less.
+    // RJSF's markdown renderer is replaced by plain text (form/speed/plain-markdown.tsx): about 30 KiB gzip less per form;
+    // fast-uri by the browser's URL (form/speed/uri-resolver.ts): 6 KiB brotli less.
     config: () => ({
       resolve: {
         alias: [
-          { find: /^markdown-to-jsx\/react$/, replacement: resolve(projectRoot, 'src/engine/form/plain-markdown.tsx') },
-          { find: /^fast-uri$/, replacement: resolve(projectRoot, 'src/engine/form/uri-resolver.ts') },
+          { find: /^markdown-to-jsx\/react$/, replacement: resolve(projectRoot, 'src/engine/form/speed/plain-markdown.tsx') },
+          { find: /^fast-uri$/, replacement: resolve(projectRoot, 'src/engine/form/speed/uri-resolver.ts') },
         ],
       },
     }),

@@ -6,7 +6,7 @@ import * as mobileOtp from 'virtual:form/auth.sign-up-mobile-otp';
 import * as emailOtp from 'virtual:form/auth.sign-up-otp';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowDeclaration } from '../core/declarations';
-import { deferred } from '../form/deferred';
+import { deferred } from '../form/speed/deferred';
 import type { LoadedForm } from '../form/SchemaForm';
 import { renderWithEngine } from '../test-engine';
 import { Flow } from './Flow';

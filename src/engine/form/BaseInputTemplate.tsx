@@ -2,7 +2,7 @@
 import { cleanupOptions } from '@rjsf/mantine/lib/utils.js';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { useCallback, useSyncExternalStore, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { deferred } from './deferred';
+import { deferred } from './speed/deferred';
 import { DraftTextInput } from './speed/DraftTextInput';
 import { storeOf } from './store-field';
 import { transformInput, type TransformOptions } from './transforms';
@@ -41,7 +41,10 @@ function DraftNumberInput(props: BaseInputTemplateProps) {
     [held, store, key],
   );
   const draft = useSyncExternalStore(subscribe, () => (held ? store.draftAt(key) : undefined));
-  const change = useCallback((value: unknown) => (held ? store.type(key, value) : onChange(value)), [held, store, key, onChange]);
+  const change = useCallback(
+    (value: unknown) => (held ? store.type(key, value) : onChange(value)),
+    [held, store, key, onChange],
+  );
   const handleBlur = useCallback(
     (blurred: string, value: unknown) => {
       store?.flush();

@@ -3,7 +3,7 @@ import DefaultObjectField from '@rjsf/core/lib/components/fields/ObjectField.js'
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useCallback } from 'react';
-import { useSteadyUi } from './steady-ui';
+import { useSteadyUi } from './speed/steady-ui';
 
 /** Messages about the object's own keys (the address proof's missing back side): its widget shows them as its own. */
 const innerErrors = (schema: ErrorSchema | undefined): string[] =>

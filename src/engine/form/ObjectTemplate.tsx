@@ -4,8 +4,8 @@ import { Container, Group, SimpleGrid } from '@mantine/core';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, canExpand, descriptionId, getUiOptions, titleId } from '@rjsf/utils';
 import { memo } from 'react';
-import { deferred } from './deferred';
-import { shallowSame } from './steady-ui';
+import { deferred } from './speed/deferred';
+import { shallowSame } from './speed/steady-ui';
 import type { FormTab } from './FormTabs';
 
 /** The tabs, fetched with the first tabbed form; SchemaForm waits for them (`partsOf`), so the form appears whole. */

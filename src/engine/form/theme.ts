@@ -10,9 +10,9 @@ import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAddition
 import { BaseInputTemplate, MantineNumberInput } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { FormTabs, ObjectTemplate } from './ObjectTemplate';
-import { deferred, deferredEach, type DeferredComponent } from './deferred';
-import { BUTTON_NAMES, LATER_FIELDS } from './default-registry';
-import { lightUntilUsed } from './light-select';
+import { deferred, deferredEach, type DeferredComponent } from './speed/deferred';
+import { BUTTON_NAMES, LATER_FIELDS } from './speed/default-registry';
+import { lightUntilUsed } from './speed/light-select';
 
 /** The theme's remaining widgets, one chunk (its index also teaches dayjs the date formats they parse). */
 const laterWidgets = () => import('@rjsf/mantine/lib/widgets/index.js').then((module) => module.default);

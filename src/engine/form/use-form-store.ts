@@ -57,7 +57,11 @@ export function useFormStore<T extends Data>(props: SchemaFormProps<T>, engine: 
     [declaration.rules, engine.rules, context, fieldUi, resets, defaults, validator, schema],
   );
   const [store] = useState(
-    () => new FormStore(work, getDefaultFormState(validator, schema, props.initialData ?? {}, schema, false, DEFAULTS) as T),
+    () =>
+      new FormStore(
+        work,
+        getDefaultFormState(validator, schema, props.initialData ?? {}, schema, false, DEFAULTS) as T,
+      ),
   );
   useLayoutEffect(() => {
     store.work = work;

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import * as documentForm from 'virtual:form/examples.document';
 import { describe, expect, it } from 'vitest';
 import { renderWithEngine } from '../test-engine';
-import { deferred } from './deferred';
+import { deferred } from './speed/deferred';
 import { SchemaForm } from './SchemaForm';
 import { widgetsPending } from './widgets-ready';
 

@@ -1,6 +1,6 @@
 // A form waits for the fetched-on-use widgets its ui schema names, so it appears whole rather than field by field.
 import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
-import type { DeferredComponent } from './deferred';
+import type { DeferredComponent } from './speed/deferred';
 
 /** The `ui:widget` words anywhere in a ui schema. */
 function widgetWords(ui: unknown, found = new Set<string>()): Set<string> {

@@ -4,8 +4,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { errorOf, formContextOf } from '../widget-props';
 import { message } from '../../engine/core/message';
-import { deferred } from '../../engine/form/deferred';
-import { LightSelect, useWoken, WokenSelect } from '../../engine/form/light-select';
+import { deferred } from '../../engine/form/speed/deferred';
+import { LightSelect, useWoken, WokenSelect } from '../../engine/form/speed/light-select';
 
 /** Mantine's choices, fetched on the field's first press, focus or key (the closed field is drawn without them). */
 const Select = deferred<SelectProps>(() => import('./mantine-choices'), 'Select');

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { renderWithEngine } from '../test-engine';
+import { renderWithEngine } from '../../test-engine';
 import { deferred } from './deferred';
 import { lightUntilUsed } from './light-select';
 

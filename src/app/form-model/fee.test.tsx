@@ -1,0 +1,4 @@
+// The model-based test on clientDetail.fee (targets.tsx says what it covers).
+import { modelTest } from './targets';
+
+modelTest('clientDetail.fee');

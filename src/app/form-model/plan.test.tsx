@@ -1,0 +1,4 @@
+// The model-based test on subscription.plan (targets.tsx says what it covers).
+import { modelTest } from './targets';
+
+modelTest('subscription.plan');
