@@ -65,6 +65,8 @@ export const CHUNK_GROUPS = [
       // the door every uploading action shares: a file of its own would cost more than the few bytes it has
       'src/api/upload-on-use',
       'src/api/answers',
+      // the HTTP client every screen's actions call: a file of its own cost more than its bytes
+      'node_modules/ky/',
     ),
   },
   { name: 'scroll', priority: 7.5, test: under(mantine('ScrollArea'), 'node_modules/@floating-ui/') },
@@ -128,12 +130,13 @@ export const CHUNK_GROUPS = [
     priority: 4.5,
     test: under('node_modules/swr/', 'src/engine/(table/(format|detail-sections-on-show)|core/field-path)'),
   },
-  // not the dialogs, filter controls, detail sections, drafts, empty states and document views: fetched when shown
+  // not the dialogs, filter controls, detail sections, drafts, empty states, document views, a row's list or record
+  // with its timeline, nor the date presets (dayjs): fetched when shown
   {
     name: 'tables',
     priority: 4,
     test: under(
-      'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|StepsDialog|filters/)',
+      'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|RowList|Record(Dialog|View)|Timeline|StepsDialog|date-presets|filters/)',
     ),
   },
   { name: 'dayjs', priority: 11, test: under('node_modules/dayjs/dayjs.min.js') },

@@ -1,17 +1,18 @@
-// Spec 3 section 4: the transactions table's Retry and Reject per payout status, as the declaration says them.
+// Spec 3 section 4 (and issue 30: a failed payout is what Retry acts on): the transactions table's Retry and Reject per
+// payout status, as the declaration says them.
 import transactions from '../../schemas/entities/transactions.json';
 import table from '../../schemas/tables/transactions.table.json';
 import { describe, expect, it } from 'vitest';
 import { rowMatches, type RowWhen } from '../engine/core/row-when';
 
-/** Enabled only for a cancelled payout; read-only (opens, cannot submit) once rejected or settled. */
+/** Enabled for a cancelled or failed payout; read-only (opens, cannot submit) once rejected or settled. */
 const expected: Record<string, 'enabled' | 'read-only' | 'disabled'> = {
   cancelled: 'enabled',
   rejected: 'read-only',
   settled: 'read-only',
   initialized: 'disabled',
   processing: 'disabled',
-  failed: 'disabled',
+  failed: 'enabled',
   hold: 'disabled',
 };
 
