@@ -51,7 +51,10 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
     config: () => ({
       resolve: {
         alias: [
-          { find: /^markdown-to-jsx\/react$/, replacement: resolve(projectRoot, 'src/engine/form/speed/plain-markdown.tsx') },
+          {
+            find: /^markdown-to-jsx\/react$/,
+            replacement: resolve(projectRoot, 'src/engine/form/speed/plain-markdown.tsx'),
+          },
           { find: /^fast-uri$/, replacement: resolve(projectRoot, 'src/engine/form/speed/uri-resolver.ts') },
         ],
       },

@@ -6,14 +6,20 @@ import { FormStore, SETTLE_AFTER_MS, withValueAt, type FormWork } from './store'
 type Data = Record<string, unknown>;
 
 /** A form whose one rule upper-cases `code` and hides `gst` for individuals; every empty `name` is a message. */
-const work = (report = vi.fn()): FormWork<Data> => ({
+const work = (): FormWork<Data> => ({
   settle: (next): AppliedRules<Data> => {
     const data = typeof next.code === 'string' ? { ...next, code: next.code.toUpperCase() } : next;
     return { data, errors: {}, ui: data.kind === 'individual' ? { gst: { hidden: true } } : {} };
   },
   judge: (settled) => new Map(settled.data.name ? [] : [['name', 'Required!']]),
-  report,
 });
+
+/** A store that reports to `report`. */
+const storeOf = (initial: Data, report = vi.fn()) => {
+  const store = new FormStore(work(), initial);
+  store.use(work(), report);
+  return store;
+};
 
 describe('withValueAt', () => {
   it('copies only the objects and arrays along the path', () => {
@@ -32,7 +38,7 @@ describe('FormStore', () => {
 
   it('tells a field of its own path only, and reports the settled data', () => {
     const report = vi.fn();
-    const store = new FormStore(work(report), { name: 'Ravi', city: 'Pune' });
+    const store = storeOf({ name: 'Ravi', city: 'Pune' }, report);
     const [name, city] = [vi.fn(), vi.fn()];
     store.subscribe('name', name);
     store.subscribe('city', city);
@@ -44,7 +50,7 @@ describe('FormStore', () => {
 
   it('holds typing until it pauses, then settles every typed value once', () => {
     const report = vi.fn();
-    const store = new FormStore(work(report), {});
+    const store = storeOf({}, report);
     store.type('name', 'R');
     store.type('name', 'Ra');
     expect(store.draftAt('name')).toEqual({ value: 'Ra' });
@@ -57,14 +63,14 @@ describe('FormStore', () => {
   });
 
   it('keeps the option the user picks after a widget filled that field: nothing laid over it', () => {
-    const store = new FormStore(work(), {});
+    const store = storeOf({});
     store.set(['birthDate'], '1990-01-01');
     store.set(['birthDate'], '1985-05-05');
     expect(store.data.birthDate).toBe('1985-05-05');
   });
 
   it('tells the field typed into when a rule rewrites its value, even to the value it held before', () => {
-    const store = new FormStore(work(), { code: 'AB' });
+    const store = storeOf({ code: 'AB' });
     const code = vi.fn();
     store.subscribe('code', code);
     store.type('code', 'ab');
@@ -75,7 +81,7 @@ describe('FormStore', () => {
   });
 
   it('shows a message once its field is touched or the form submitted, and keeps the object while unchanged', () => {
-    const store = new FormStore(work(), {});
+    const store = storeOf({});
     expect(store.shownAt('name')).toEqual({});
     store.touch('root_name');
     const shown = store.shownAt('name');
@@ -86,7 +92,7 @@ describe('FormStore', () => {
   });
 
   it('keeps the messages shown still while a pointer is pressed, and shows them after the release', () => {
-    const store = new FormStore(work(), {});
+    const store = storeOf({});
     const detach = store.attach();
     document.dispatchEvent(new Event('pointerdown'));
     store.touch('root_name');
@@ -98,7 +104,7 @@ describe('FormStore', () => {
   });
 
   it('settles what is typed when the page is hidden', () => {
-    const store = new FormStore(work(), {});
+    const store = storeOf({});
     const detach = store.attach();
     store.type('name', 'Ravi');
     window.dispatchEvent(new Event('pagehide'));
@@ -107,7 +113,7 @@ describe('FormStore', () => {
   });
 
   it('keeps the rules presentation object while its content is unchanged', () => {
-    const store = new FormStore(work(), { kind: 'individual' });
+    const store = storeOf({ kind: 'individual' });
     const ui = store.ui;
     store.set(['name'], 'Ravi');
     expect(store.ui).toBe(ui);

@@ -24,8 +24,6 @@ export interface FormWork<T extends Data> {
   settle: (next: T, previous: { data: Data; ui: Record<string, FieldUi> }) => AppliedRules<T>;
   /** Every message the settled data gives, by path; none for a hidden field. */
   judge: (settled: AppliedRules<T>) => Map<string, string>;
-  /** Hears the settled data after every change. */
-  report: (data: T) => void;
 }
 
 /** A typed value not yet settled; the object is new for each keystroke. */
@@ -87,13 +85,20 @@ export class FormStore<T extends Data> {
   private readonly keys = new Map<string, string>();
   private readonly page = new PageEvents(() => this.publishShown());
   private batch: T | undefined;
+  private report: ((data: T) => void) | undefined;
 
   constructor(
-    public work: FormWork<T>,
+    private work: FormWork<T>,
     initial: T,
   ) {
     this.settled = work.settle(initial, { data: {}, ui: {} });
     this.found = work.judge(this.settled);
+  }
+
+  /** Settles from now on with `work` (the latest rules and context) and tells `report` the data after every change. */
+  use(work: FormWork<T>, report: ((data: T) => void) | undefined) {
+    this.work = work;
+    this.report = report;
   }
 
   /** The settled data. */
@@ -226,7 +231,7 @@ export class FormStore<T extends Data> {
     );
     this.notify(changed);
     this.publishShown(true);
-    this.work.report(this.settled.data);
+    this.report?.(this.settled.data);
   }
 
   /** The messages to show now: while a pointer is pressed, those shown when it went down (page-events.ts). */

@@ -2,7 +2,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { getDefaultFormState } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Engine } from '../EngineContext';
 import { applyRules } from '../core/rules';
 import { requiredByRuleMessages } from '../core/required-by-rule';
@@ -32,7 +32,6 @@ export function useFormStore<T extends Data>(props: SchemaFormProps<T>, engine: 
     [form.validateFns, schema],
   );
   const defaults = useMemo(() => declaredDefaults(validator, schema, DEFAULTS), [validator, schema]);
-  const reportTo = useRef(onChange);
   const work = useMemo<FormWork<T>>(
     () => ({
       settle: (next, previous) => {
@@ -52,7 +51,6 @@ export function useFormStore<T extends Data>(props: SchemaFormProps<T>, engine: 
         for (const [path, change] of Object.entries(settled.ui)) if (change.hidden) found.delete(path);
         return found;
       },
-      report: (data) => reportTo.current?.(data),
     }),
     [declaration.rules, engine.rules, context, fieldUi, resets, defaults, validator, schema],
   );
@@ -63,10 +61,7 @@ export function useFormStore<T extends Data>(props: SchemaFormProps<T>, engine: 
         getDefaultFormState(validator, schema, props.initialData ?? {}, schema, false, DEFAULTS) as T,
       ),
   );
-  useLayoutEffect(() => {
-    store.work = work;
-    reportTo.current = onChange;
-  }, [store, work, onChange]);
+  useLayoutEffect(() => store.use(work, onChange), [store, work, onChange]);
   useEffect(() => store.attach(), [store]);
   const messages = useSyncExternalStore(store.subscribeForm, () => store.messages);
   useEffect(() => onValidity?.(messages.size === 0), [onValidity, messages]);
