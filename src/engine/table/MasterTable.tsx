@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, NativeSelect, Pagination, Paper, Stack, T
 import { notifications } from '@mantine/notifications';
 import type { ExpandedState, SortingState, Updater } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { forConsole, isFor } from '../core/audience';
 import type { TableAction, TableDeclaration } from '../core/declarations';
 import { rowMatches } from '../core/row-when';
@@ -88,6 +88,11 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
     },
   );
   const { error, isLoading, mutate } = fetched;
+  // After a save every list this source answered is stale (each filter's answer has a key of its own), so each is
+  // asked again when shown next, even one fetched a moment ago that SWR would otherwise hand back as it was.
+  const { mutate: mutateCached } = useSWRConfig();
+  const refreshAll = () =>
+    mutateCached((cached) => Array.isArray(cached) && cached[0] === 'table' && cached[1] === source);
   const data = useMemo(
     () => (held ? withEmptyAs(held, declaration.emptyAs) : fetched.data?.rows),
     [held, declaration.emptyAs, fetched.data],
@@ -189,7 +194,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
     notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
     // Back to the filters' defaults (a status filter to All): the source is asked again under the new key.
     if (action.resetFilters) setFilterValues(initialFilterValues(filters));
-    await mutate();
+    await refreshAll();
   };
   const exportCsv = () => {
     downloadCsv(

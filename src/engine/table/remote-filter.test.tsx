@@ -38,7 +38,10 @@ const COUNTS = {
   'On Hold': 1,
 };
 
-const show = (submit: (payload: Record<string, unknown>) => Promise<unknown> = async () => ({ message: 'Done' })) => {
+const show = (
+  submit: (payload: Record<string, unknown>) => Promise<unknown> = async () => ({ message: 'Done' }),
+  dedupingInterval = 0,
+) => {
   const call = vi.fn(async (action: string, payload?: unknown) => {
     if (action === 'financing.list') {
       const status = (payload as { status?: string } | undefined)?.status;
@@ -48,7 +51,7 @@ const show = (submit: (payload: Record<string, unknown>) => Promise<unknown> = a
     return submit((payload ?? {}) as Record<string, unknown>);
   });
   renderWithEngine(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval }}>
       <MasterTable table={financing} />
     </SWRConfig>,
     { call, context: { console: 'admin', role: 'Admin' }, widgets: { 'remote-select': PartnerBox } },
@@ -107,5 +110,18 @@ describe('a remote status filter', () => {
     await user.type(await within(again).findByLabelText('Partner'), 'FP001');
     await user.click(within(again).getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('heading', { name: 'All Receivables' })).toBeInTheDocument();
+  });
+
+  it('asks for the All list again after a send, even one fetched a moment before', async () => {
+    const { call, user } = show(async () => ({ message: 'Sent to partner successfully' }), 60_000);
+    await user.click(await screen.findByRole('radio', { name: 'Requested (4)' }));
+    await user.click(within(rowOf('FIN-F1')).getByRole('button', { name: 'Sent to partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Partner' });
+    await user.type(await within(dialog).findByLabelText('Partner'), 'FP001');
+    const asked = () => call.mock.calls.filter(([action, payload]) => action === 'financing.list' && !payload).length;
+    const before = asked();
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('heading', { name: 'All Receivables' })).toBeInTheDocument();
+    await waitFor(() => expect(asked()).toBeGreaterThan(before));
   });
 });
