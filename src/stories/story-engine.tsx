@@ -6,6 +6,10 @@ import { rules } from '../rules';
 import { widgets } from '../widgets';
 import { SAMPLE_OPTIONS } from './sample-data';
 
+/** The remote selects' option sources, by the last part of their action names. */
+const OPTION_SOURCES =
+  /\.(active|industries|actions|countries|partners|customers|payers|currencies|incoterms|hsCodes|\w+PurposeCodes)$/;
+
 /**
  * Wraps a story in an engine whose named `answers` (a wizard's load) come first, whose list actions return sample rows
  * or options and whose other actions succeed. No action reaches the network.
@@ -34,10 +38,7 @@ export function StoryEngine({
           ? answers[action]
           : action.endsWith('.list') || action === source
             ? (rows ?? [])
-            : action.startsWith('lists.') ||
-                action.endsWith('.active') ||
-                action.endsWith('.industries') ||
-                action.endsWith('.actions')
+            : action.startsWith('lists.') || OPTION_SOURCES.test(action)
               ? SAMPLE_OPTIONS
               : { message: 'Saved (story)' },
       upload: async (file) => ({ documentId: 'story-doc', documentName: file.name }),

@@ -1,33 +1,10 @@
 // Issue 30 in the browser, the requests' part: an approved exporter adds a payer on Add Customers and records a
 // shipment with its commercial invoice through the New Shipment wizard, then opens the request to see where the
-// payer pays and sends it by e-mail; a Service Exporter creates a request through Receive Payments. (The payment's
-// life after this is tests/e2e of the lifecycle.)
-import type { Page } from '@playwright/test';
-import { signInByPassword } from './auth-helpers';
+// payer pays and sends it by e-mail. (A Service Exporter's request is zz-service-requests.spec.ts; the payment's life
+// after this is money-lifecycle.spec.ts.)
 import { consoles, expect, test } from './fixtures';
 import { fill, pdf, pick, says, upload } from './onboarding-helpers';
-
-const next = (page: Page) => page.getByRole('button', { name: /^(Save & )?Next$/ }).click();
-
-/** Signs in and opens a path of the client console. */
-async function open(page: Page, email: string, path: string, heading: string) {
-  await signInByPassword(page, consoles.client(), email);
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
-  await page.goto(`${consoles.client()}${path}`);
-  await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-}
-
-/** Opens a request from its list by its invoice number, and checks where its payer pays. */
-async function openRequest(page: Page, listName: string, invoiceNumber: string) {
-  await page.getByRole('textbox', { name: `Search ${listName}` }).fill(invoiceNumber);
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: invoiceNumber, exact: true }) });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByText('Requested')).toBeVisible();
-  await row.getByRole('button', { name: 'View' }).click();
-  await expect(page.getByRole('heading', { name: /^Payment Request PRQ/ })).toBeVisible();
-  await expect(page.getByText('Where the buyer pays')).toBeVisible();
-  await expect(page.getByText(/^TP[A-Z2-9]{8}$/).first()).toBeVisible();
-}
+import { next, open, openRequest } from './request-helpers';
 
 test('an approved exporter adds a payer and records a shipment with its invoice', async ({
   page,
@@ -98,36 +75,5 @@ test('an approved exporter adds a payer and records a shipment with its invoice'
   const outbox = await (await request.get(`${consoles.client()}/api/dev/outbox?limit=5`)).json();
   const mail = outbox.data.find((message: { to: string }) => message.to === 'ap@zurichknitwear.example');
   expect(mail.subject).toContain(invoiceNumber);
-  expect(problems).toEqual([]);
-});
-
-test('a Service Exporter creates a request through Receive Payments', async ({ page, problems }) => {
-  test.setTimeout(180_000);
-  await open(page, 'service@demo.test', '/receive-payments', 'Receive Payments');
-  await page.getByRole('button', { name: 'Receive Payment' }).click();
-  await expect(page).toHaveURL(/\/receive-payments\/create$/);
-  const invoiceNumber = `ARD-E2E-${Date.now()}`;
-  await pick(page, /^Payer/, 'Brooklyn Creative Agency Inc (US)');
-  await fill(page, /^Invoice Number/, invoiceNumber);
-  await fill(page, /^Invoice Date/, '25/11/2026');
-  await fill(page, /^Due Date/, '20/11/2026');
-  await pick(page, /^Purpose Code/, 'P0802 - Software consultancy / implementation');
-  await fill(page, /^Description/, 'Mobile app sprint 14');
-  await next(page);
-  await expect(page.getByText('Due date cannot be before the invoice date')).toBeVisible();
-  await fill(page, /^Due Date/, '25/12/2026');
-  await next(page);
-  await pick(page, /^Currency/, 'GBP');
-  await fill(page, /^Amount/, '3200');
-  await next(page);
-  await upload(page, /^Invoice.*Upload$/, pdf('invoice-sprint-14.pdf'));
-  await expect(page.getByText('invoice-sprint-14.pdf')).toBeVisible();
-  await next(page);
-  await page.getByRole('button', { name: 'Finish', exact: true }).click();
-  await page.getByRole('button', { name: 'View Payment Requests' }).click();
-  await expect(page).toHaveURL(/\/receive-payments$/);
-  await openRequest(page, 'Receive Payments', invoiceNumber);
-  await expect(page.getByText('You have no virtual account in GBP yet.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Set Virtual Accounts' })).toBeVisible();
   expect(problems).toEqual([]);
 });

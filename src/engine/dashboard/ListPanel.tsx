@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import type { DashboardPanel } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
 import { formatCell } from '../table/format';
+import classes from './ListPanel.module.css';
 
 /** Props of ListPanel. */
 export interface ListPanelProps {
@@ -16,8 +17,9 @@ export function ListPanel({ panel, record }: ListPanelProps) {
   const columns = panel.columns ?? [];
   if (!rows.length) return <Text c="dimmed">{panel.empty ?? ''}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped fz="sm" aria-label={panel.title}>
+    // A region a keyboard can scroll when the rows are wider than the panel.
+    <div className={classes.scroll} tabIndex={0} role="region" aria-label={panel.title}>
+      <Table striped fz="sm" miw={480} aria-label={panel.title}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -35,6 +37,6 @@ export function ListPanel({ panel, record }: ListPanelProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export default function PanelChart({ panel, data }: PanelChartProps) {
       color: COLOURS[index % COLOURS.length],
     }));
     return (
-      <div aria-hidden="true">
+      <div aria-hidden="true" inert>
         <DonutChart data={slices} withLabelsLine withLabels valueFormatter={format} mx="auto" />
       </div>
     );
@@ -45,7 +45,7 @@ export default function PanelChart({ panel, data }: PanelChartProps) {
     withLegend: series.length > 1,
   };
   return (
-    <div aria-hidden="true">
+    <div aria-hidden="true" inert>
       {panel.chart === 'line' ? (
         <LineChart {...common} />
       ) : (

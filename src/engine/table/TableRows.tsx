@@ -128,7 +128,14 @@ export function TableRows({ window, ...props }: TableBodyProps & { window: RowWi
   const rows = table.getRowModel().rows;
   const span = table.getVisibleLeafColumns().length;
   return (
-    <div ref={virtual?.scroller} style={virtual ? { maxHeight: SCROLL_HEIGHT, overflowY: 'auto' } : undefined}>
+    // A scrolling list can be scrolled from the keyboard even when its rows hold nothing to focus.
+    <div
+      ref={virtual?.scroller}
+      style={virtual ? { maxHeight: SCROLL_HEIGHT, overflowY: 'auto' } : undefined}
+      tabIndex={virtual ? 0 : undefined}
+      role={virtual ? 'region' : undefined}
+      aria-label={virtual ? declaration.title : undefined}
+    >
       <Table striped highlightOnHover stickyHeader={Boolean(virtual)} aria-rowcount={total}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (

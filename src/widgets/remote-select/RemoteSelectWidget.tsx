@@ -52,7 +52,12 @@ export function RemoteSelectWidget(props: WidgetProps) {
     let live = true;
     if (!source || !call) return;
     call(source)
-      .then((list) => live && setOptions(list as RemoteOption[]))
+      .then((list) => {
+        if (!live) return;
+        // An answer that is not a list of options is a broken source: said, not drawn.
+        if (Array.isArray(list)) setOptions(list as RemoteOption[]);
+        else setLoadError(message('common.somethingWentWrong'));
+      })
       .catch((error: Error) => live && setLoadError(error.message || message('common.somethingWentWrong')))
       .finally(() => live && setLoading(false));
     return () => {
