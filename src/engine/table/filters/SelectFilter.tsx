@@ -11,9 +11,9 @@ type Option = { label: string; value: string };
 export default function SelectFilter({ filter, value, onChange, choices }: FilterProps) {
   const engine = useEngine();
   const source = forConsole(filter.optionsSource, engine.context);
-  const asked = useSWR(
-    source ? ['filter-options', source] : null,
-    async () => (await engine.call(source!)) as Option[],
+  // Mantine's Select takes text values only: a source's numeric value (an id) is offered as its text.
+  const asked = useSWR(source ? ['filter-options', source] : null, async () =>
+    ((await engine.call(source!)) as Option[]).map((option) => ({ ...option, value: String(option.value) })),
   );
   return (
     <Select
