@@ -6,9 +6,9 @@ import { rules } from '../rules';
 import { widgets } from '../widgets';
 import { SAMPLE_OPTIONS } from './sample-data';
 
-/** The remote selects' option sources, by the last part of their action names. */
+/** The option sources of remote selects and select filters (not the currency checklist's, which answers records). */
 const OPTION_SOURCES =
-  /\.(active|industries|actions|countries|partners|customers|payers|currencies|incoterms|hsCodes|\w+PurposeCodes)$/;
+  /\.(active|industries|actions|countries|partners|customers|payers|incoterms|hsCodes|\w+PurposeCodes)$|^(paymentRequests|reversals)\.currencies$/;
 
 /**
  * Wraps a story in an engine whose named `answers` (a wizard's load) come first, whose list actions return sample rows
