@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../test-engine';
 import { deferred } from './deferred';
 import { lightUntilUsed } from './light-select';
@@ -136,6 +136,27 @@ describe('lightUntilUsed', () => {
       expect(screen.getByRole('option', { name: 'Ghana' })).toHaveAttribute('data-combobox-selected'),
     );
     expect(input).toHaveValue('Germany');
+  });
+
+  it('keeps a key pressed on the real select while the kept ones are played behind them (ArrowDown, then Enter)', async () => {
+    const { Light, arrive } = mantine();
+    const onChange = vi.fn();
+    renderWithEngine(<Light {...props({ value: 'DE', onChange })} />);
+    closed().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    // The kept ArrowDown waits a timer's turn: Enter comes first, on the list the focus opened, no option active yet.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await arrive();
+      const input = screen.getByRole('textbox', { name: /^Country/ });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+      await act(async () => vi.runAllTimers());
+    } finally {
+      vi.useRealTimers();
+    }
+    const input = await real();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('GH'));
+    expect(input).toHaveFocus();
   });
 
   it('opens the real select on a typed letter with that letter in its search', async () => {

@@ -10,27 +10,53 @@ function typeInto(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The keys a select acts on: pressed while kept keys are still being played, they wait their turn behind them. */
+const HELD = ['ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'Home', 'End'];
+const held = (event: KeyboardEvent) =>
+  !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || HELD.includes(event.key));
+
 /**
- * Plays `keys` on the real select's input: letters become its search (in place of the chosen option's label), and
+ * Plays `kept` on the real select's input: letters become its search (in place of the chosen option's label), and
  * each arrow is pressed a timer's turn later, once the list the previous step opened is drawn (Mantine reads its
- * options from the page, after its own timer's turn). A select that cannot be searched (its input read-only) takes
- * the arrows only: Mantine's own has no type-ahead. Returns a stop for the timer.
+ * options from the page, after its own timer's turn). A key the user presses meanwhile (Enter on the list that the
+ * focus opened, say) joins the end of the queue instead of overtaking it, so keys act in the order they were
+ * pressed; a blur ends the play. A select that cannot be searched (its input read-only) takes the arrows only:
+ * Mantine's own has no type-ahead. Returns a stop for the timer and the listeners.
  */
-function play(input: HTMLInputElement, keys: string[]) {
+function play(input: HTMLInputElement, kept: string[]) {
+  const keys = [...kept];
+  const played = new WeakSet<Event>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let search = '';
-  const step = (from: number) => {
-    let next = from;
+  let next = 0;
+  const hold = (event: KeyboardEvent) => {
+    if (played.has(event) || !held(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    keys.push(event.key);
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    input.removeEventListener('keydown', hold, true);
+    input.removeEventListener('blur', stop);
+  };
+  const step = () => {
+    const typed = search;
     while (keys[next]?.length === 1) search += keys[next++];
-    if (search && !input.readOnly) typeInto(input, search);
-    if (next === keys.length) return;
+    if (search !== typed && !input.readOnly) typeInto(input, search);
+    if (next === keys.length) return stop();
     timer = setTimeout(() => {
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: keys[next], code: keys[next], bubbles: true }));
-      step(next + 1);
+      const key = keys[next++];
+      const event = new KeyboardEvent('keydown', { key, code: key, bubbles: true, cancelable: true });
+      played.add(event);
+      input.dispatchEvent(event);
+      step();
     });
   };
-  step(0);
-  return () => clearTimeout(timer);
+  input.addEventListener('keydown', hold, true);
+  input.addEventListener('blur', stop);
+  step();
+  return stop;
 }
 
 /**
