@@ -21,7 +21,10 @@ export interface RouteScope {
   heading?: string;
 }
 
-/** One route of the product: exactly one of `screen`, `table`, `wizard`, `flow`, `page` or `dashboard`. */
+/**
+ * One route of the product: exactly one of `screen`, `table`, `wizard`, `flow`, `page` or `dashboard`, except that a
+ * hand-laid `screen` drawing a declared flow names it as `flow` too (it loads, and its page preloads, with the screen).
+ */
 export interface ScreenRoute {
   /** Path as react-router writes it (`:token` for a parameter). */
   path: string;
@@ -63,6 +66,7 @@ export const screens: ScreenRoute[] = [
     access: 'public',
     bare: true,
     screen: () => import('./src/app/auth/SignInScreen'),
+    flow: 'auth.sign-in',
   },
   {
     path: '/sign-up',

@@ -1,7 +1,17 @@
 // Each route's first chunks from a manifest: its screen's static imports, less what index.html already loads.
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ScreenRoute } from '../../screens.config';
-import { pathTest, preloadLinks, preloadsOf, routeModules, type Manifest } from './route-preloads';
+import {
+  pathTest,
+  preloadLinks,
+  preloadsOf,
+  routeModules,
+  widgetModules,
+  widgetWords,
+  type Manifest,
+} from './route-preloads';
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'], css: ['assets/index-1.css'] },
@@ -23,6 +33,10 @@ const MANIFEST: Manifest = {
   'virtual:wizard/a': { file: 'assets/a-1.js' },
   'virtual:wizard/b': { file: 'assets/b-1.js' },
   'virtual:form/first': { file: 'assets/first-1.js' },
+  'virtual:flow/auth.sign-in': { file: 'assets/auth-4.js' },
+  'virtual:form/auth.identifier': { file: 'assets/auth-5.js' },
+  'src/widgets/identifier/IdentifierWidget.tsx': { file: 'assets/IdentifierWidget-1.js' },
+  'src/widgets/OtpWidget/OtpWidget.tsx': { file: 'assets/OtpWidget-1.js' },
 };
 
 const DECLARATIONS = {
@@ -32,12 +46,22 @@ const DECLARATIONS = {
       start: 'email',
       steps: { email: { form: 'auth.email', next: 'otp' }, otp: { form: 'auth.otp' } },
     },
+    {
+      id: 'auth.sign-in',
+      start: 'identify',
+      steps: { identify: { form: 'auth.identifier', next: 'code' }, code: { form: 'auth.otp' } },
+    },
   ],
   wizards: [
     { id: 'only', screen: 'only', steps: [{ id: 's', title: 'S', form: 'first' }] },
     { id: 'a', screen: 'variants', steps: [{ id: 's', title: 'S', form: 'first' }] },
     { id: 'b', screen: 'variants', steps: [{ id: 's', title: 'S', form: 'first' }] },
   ],
+  widgetsOf: (form: string) => ({ 'auth.identifier': ['identifier'], 'auth.otp': ['otp'], first: ['otp'] })[form] ?? [],
+  widgetModules: {
+    identifier: 'src/widgets/identifier/IdentifierWidget.tsx',
+    otp: 'src/widgets/OtpWidget/OtpWidget.tsx',
+  },
 } as unknown as Parameters<typeof routeModules>[1];
 
 const route = (fields: Partial<ScreenRoute>): ScreenRoute => ({ path: '/x', title: 'X', access: 'public', ...fields });
@@ -73,17 +97,52 @@ describe('the modules a route imports first', () => {
     ]);
   });
 
-  it("a wizard's declaration and first form only when one wizard is the screen's", () => {
+  it("a hand-laid screen that draws a flow: the screen, the flow with its forms, the first form's widgets", () => {
+    const screen = { toString: () => "() => import('./src/app/auth/SignInScreen')" } as ScreenRoute['screen'];
+    expect(modules({ screen, flow: 'auth.sign-in' })).toEqual([
+      'src/app/auth/SignInScreen.tsx',
+      'src/app/auth/use-flow.ts',
+      'virtual:flow/auth.sign-in',
+      'virtual:form/auth.identifier',
+      'virtual:form/auth.otp',
+      'src/widgets/identifier/IdentifierWidget.tsx',
+    ]);
+  });
+
+  it("a wizard's declaration, first form and its widgets only when one wizard is the screen's", () => {
     expect(modules({ wizard: 'only' })).toEqual([
       'src/app/route-kinds/WizardRoute.tsx',
       'virtual:wizard/only',
       'virtual:form/first',
+      'src/widgets/OtpWidget/OtpWidget.tsx',
     ]);
     expect(modules({ wizard: 'variants' })).toEqual(['src/app/route-kinds/WizardRoute.tsx']);
   });
 
   it('names only what the manifest has', () => {
     expect(modules({ table: 'not-built' })).toEqual(['src/app/route-kinds/TableRoute.tsx']);
+  });
+});
+
+describe("the first form's widgets", () => {
+  it("are the ui:widget words at any depth of a form's ui", () => {
+    expect(
+      widgetWords({
+        a: { 'ui:widget': 'pan' },
+        list: { items: { b: { 'ui:widget': 'date' } } },
+        c: { 'ui:title': 'x' },
+      }),
+    ).toEqual(['pan', 'date']);
+  });
+
+  it("are found in the browser's registry: each of its `later` entries, as a module that exists", () => {
+    const file = fileURLToPath(new URL('../../src/widgets/index.ts', import.meta.url));
+    const source = readFileSync(file, 'utf8');
+    const modules = widgetModules(source);
+    expect(Object.keys(modules)).toHaveLength(source.match(/later\(\(\) => import/g)!.length);
+    expect(modules.identifier).toBe('src/widgets/identifier/IdentifierWidget.tsx');
+    for (const module of Object.values(modules))
+      expect(existsSync(fileURLToPath(new URL(`../../${module}`, import.meta.url)))).toBe(true);
   });
 });
 

@@ -18,6 +18,10 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface RouteDeclarations {
   flows: FlowDeclaration[];
   wizards: WizardDeclaration[];
+  /** The `ui:widget` words a form's ui names (none when absent): the first form's widgets load with the screen. */
+  widgetsOf?: (form: string) => string[];
+  /** Each widget word's module as a manifest key (`widgetModules` of src/widgets/index.ts). */
+  widgetModules?: Record<string, string>;
 }
 
 /** What a route's page links to before its entry runs: module scripts and stylesheets, as /-rooted URLs. */
@@ -54,29 +58,55 @@ const screenSource = (load: ScreenRoute['screen']): string | undefined =>
 export function routeModules(route: ScreenRoute, declarations: RouteDeclarations, manifest: Manifest): string[] {
   const keys = route.access === 'guarded' && !route.bare ? [FRAME_MODULE] : [];
   const kind = KINDS.find((name) => route[name]);
-  if (!kind) {
-    const source = screenSource(route.screen);
-    const key = source && Object.keys(manifest).find((name) => name.replace(/\.[cm]?[jt]sx?$/, '') === source);
-    return key ? [...keys, key] : keys;
-  }
+  const source = route.screen && screenSource(route.screen);
+  const screenKey = source && Object.keys(manifest).find((name) => name.replace(/\.[cm]?[jt]sx?$/, '') === source);
+  // A hand-laid screen is its own renderer; one that names a flow renders that flow, loaded with it.
+  if (route.screen) keys.push(...(screenKey ? [screenKey] : []));
+  if (!kind) return keys;
   const id = route[kind]!;
-  keys.push(KIND_MODULES[kind]);
+  if (!route.screen) keys.push(KIND_MODULES[kind]);
+  let firstForms: string[] = [];
   if (kind === 'flow') {
     const flow = declarations.flows.find((candidate) => candidate.id === id);
     const forms = Object.values(flow?.steps ?? {}).flatMap((step) => (step.form ? [step.form] : []));
+    const start = flow?.steps[flow.start]?.form;
+    firstForms = start ? [start] : [];
     keys.push(FLOW_LOADER, `virtual:flow/${id}`, ...forms.map((form) => `virtual:form/${form}`));
   } else if (kind === 'wizard') {
     // Which of a screen's several wizards applies depends on the session, which a page request does not carry: then
     // only the renderer is preloaded, never the declarations and forms of wizards the user will not see.
     const candidates = declarations.wizards.filter((wizard) => wizard.id === id || wizard.screen === id);
     const [wizard] = candidates;
-    if (candidates.length === 1 && wizard)
-      keys.push(
-        `virtual:wizard/${wizard.id}`,
-        ...(wizard.steps[0] ? stepFormIds(wizard.steps[0]) : []).map((form) => `virtual:form/${form}`),
-      );
+    if (candidates.length === 1 && wizard) {
+      firstForms = wizard.steps[0] ? stepFormIds(wizard.steps[0]) : [];
+      keys.push(`virtual:wizard/${wizard.id}`, ...firstForms.map((form) => `virtual:form/${form}`));
+    }
   } else keys.push(`virtual:${kind}/${id}`);
+  keys.push(...firstWidgets(firstForms, declarations));
   return [...new Set(keys)].filter((key) => manifest[key]);
+}
+
+/** The modules of the widgets the first forms draw, so the first field does not wait for its widget's own trip. */
+function firstWidgets(forms: string[], { widgetsOf, widgetModules = {} }: RouteDeclarations): string[] {
+  if (!widgetsOf) return [];
+  return forms.flatMap(widgetsOf).flatMap((word) => (widgetModules[word] ? [widgetModules[word]] : []));
+}
+
+/** Every `ui:widget` word in a form's ui, at any depth (fields, items, collection sections). */
+export function widgetWords(ui: unknown): string[] {
+  if (!ui || typeof ui !== 'object') return [];
+  return Object.entries(ui).flatMap(([key, value]) =>
+    key === 'ui:widget' && typeof value === 'string' ? [value] : widgetWords(value),
+  );
+}
+
+/**
+ * Each widget word of the registry's source (src/widgets/index.ts: `word: later(() => import('./path'), ...)`) and
+ * its module as a manifest key. Read as text: the server does not import the browser's widgets.
+ */
+export function widgetModules(registry: string): Record<string, string> {
+  const entries = [...registry.matchAll(/^\s*'?([\w-]+)'?: later\(\(\) => import\('\.\/([^']+)'\)/gm)];
+  return Object.fromEntries(entries.map(([, word, path]) => [word!, `src/widgets/${path}.tsx`]));
 }
 
 /** Every chunk the keys import statically, each once, themselves included. */

@@ -2,13 +2,26 @@
 // first chunks in modulepreload links, both set by the server.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { screens, type ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../config';
-import { flowDeclarations, wizardDeclarations } from '../schemas';
+import { flowDeclarations, formDeclaration, wizardDeclarations } from '../schemas';
 import { subresourceConfig } from './security';
-import { pathTest, preloadLinks, preloadsOf, readManifest, routeModules } from './route-preloads';
+import {
+  pathTest,
+  preloadLinks,
+  preloadsOf,
+  readManifest,
+  routeModules,
+  widgetModules,
+  widgetWords,
+  type RouteDeclarations,
+} from './route-preloads';
+
+/** The browser's widget registry, read for the module of each `ui:widget` word a route's first form draws. */
+const WIDGET_REGISTRY = fileURLToPath(new URL('../../src/widgets/index.ts', import.meta.url));
 
 /** The index page of one console, or null when the app has not been built; `head` goes just before `</head>`. */
 export function consoleIndex(distDir: string, console: ConsoleKind, head = ''): string | null {
@@ -31,7 +44,12 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
   const plain = consoleIndex(distDir, console);
   const manifest = readManifest(distDir);
   if (!plain || !manifest) return { indexFor: () => plain };
-  const declarations = { flows: flowDeclarations(), wizards: wizardDeclarations() };
+  const declarations: RouteDeclarations = {
+    flows: flowDeclarations(),
+    wizards: wizardDeclarations(),
+    widgetsOf: (form) => widgetWords(formDeclaration(form).ui),
+    widgetModules: widgetModules(readFileSync(WIDGET_REGISTRY, 'utf8')),
+  };
   const pages = routes
     .filter((route) => !route.consoles || route.consoles.includes(console))
     .map((route) => ({

@@ -27,10 +27,10 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
     return { default: () => <TableRoute route={screen} table={table} /> };
   },
   flow: (screen) => async () => {
-    const [{ FlowRoute }, loaded] = await Promise.all([
-      import('./route-kinds/FlowRoute'),
-      import('./auth/use-flow').then(({ loadFlow }) => loadFlow(screen.flow!)),
-    ]);
+    const flow = import('./auth/use-flow').then(({ loadFlow }) => loadFlow(screen.flow!));
+    // A hand-laid screen that names its flow draws it (useFlow) from the load started here, beside the screen's own.
+    if (screen.screen) return (await Promise.all([screen.screen(), flow]))[0];
+    const [{ FlowRoute }, loaded] = await Promise.all([import('./route-kinds/FlowRoute'), flow]);
     return { default: () => <FlowRoute route={screen} loaded={loaded} /> };
   },
   wizard: (screen) => async () => {

@@ -1,4 +1,4 @@
-// Loads a declared flow and every form its steps name, as lazy chunks.
+// Loads a declared flow and every form its steps name, as lazy chunks, once per page.
 import { flows, forms } from 'virtual:declarations';
 import { useEffect, useState } from 'react';
 import type { FlowDeclaration } from '../../engine/core/declarations';
@@ -10,25 +10,36 @@ export interface LoadedFlow {
   forms: Record<string, LoadedForm>;
 }
 
+/** Each flow once loaded, by id: declarations never change while the page lives, so a second load is the first's. */
+const arrived = new Map<string, LoadedFlow>();
+
 /** The flow's declaration and every form its steps name; an unknown id fails loudly. */
 export async function loadFlow(id: string): Promise<LoadedFlow> {
+  const known = arrived.get(id);
+  if (known) return known;
   const load = flows[id];
   if (!load) throw new Error(`No flow "${id}" under schemas/`);
   const { declaration } = await load();
   const ids = [...new Set(Object.values(declaration.steps).flatMap((step) => (step.form ? [step.form] : [])))];
   const entries = await Promise.all(ids.map(async (form) => [form, await forms[form]()] as const));
-  return { flow: declaration, forms: Object.fromEntries(entries) };
+  const loaded = { flow: declaration, forms: Object.fromEntries(entries) };
+  arrived.set(id, loaded);
+  return loaded;
 }
 
-/** Loads the flow once; undefined until it is there. */
+/**
+ * The flow, drawn at once when its route loaded it with the screen (src/app/routes.tsx), else undefined until it has
+ * arrived.
+ */
 export function useFlow(id: string): LoadedFlow | undefined {
-  const [loaded, setLoaded] = useState<LoadedFlow>();
+  const [loaded, setLoaded] = useState<LoadedFlow | undefined>(() => arrived.get(id));
   useEffect(() => {
+    if (loaded?.flow.id === id) return;
     let live = true;
     void loadFlow(id).then((flow) => live && setLoaded(flow));
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, loaded]);
   return loaded;
 }
