@@ -1,7 +1,13 @@
 // The declarations under schemas/, bundled once at start, so routes validate bodies with the browser's own schemas.
 import { fileURLToPath } from 'node:url';
 import { bundleSchema, type SchemaRegistry } from '../src/engine/core/bundle';
-import type { BundledForm, FlowDeclaration, Schema, WizardDeclaration } from '../src/engine/core/declarations';
+import type {
+  BundledForm,
+  FlowDeclaration,
+  PageDeclaration,
+  Schema,
+  WizardDeclaration,
+} from '../src/engine/core/declarations';
 import type { EntitySchema } from '../src/engine/core/entity';
 import { bundleForm, loadDeclarations, registryOf } from '../src/engine/build/load';
 
@@ -24,6 +30,10 @@ export const sharedSchema = (ref: string): Schema => bundleSchema({ $ref: ref },
 
 /** Every declared wizard, as written. */
 export const wizardDeclarations = (): WizardDeclaration[] => declarations.wizards.map((wizard) => wizard.json);
+
+/** Every declared tabbed page, as written. */
+export const pageDeclarations = (): PageDeclaration[] =>
+  (declarations.pages ?? []).map((page) => page.json as unknown as PageDeclaration);
 
 /** Every declared flow, as written. */
 export const flowDeclarations = (): FlowDeclaration[] => declarations.flows.map((flow) => flow.json);

@@ -37,6 +37,11 @@ const MANIFEST: Manifest = {
   'virtual:form/auth.identifier': { file: 'assets/auth-5.js' },
   'src/widgets/identifier/IdentifierWidget.tsx': { file: 'assets/IdentifierWidget-1.js' },
   'src/widgets/OtpWidget/OtpWidget.tsx': { file: 'assets/OtpWidget-1.js' },
+  'src/app/route-kinds/PageRoute.tsx': { file: 'assets/PageRoute-1.js' },
+  'virtual:page/detail': { file: 'assets/detail-1.js' },
+  'virtual:page/by-role': { file: 'assets/by-role-1.js' },
+  'src/engine/page/EmbeddedTable.tsx': { file: 'assets/EmbeddedTable-1.js' },
+  'virtual:table/fees': { file: 'assets/fees-1.js' },
 };
 
 const DECLARATIONS = {
@@ -57,6 +62,17 @@ const DECLARATIONS = {
     { id: 'a', screen: 'variants', steps: [{ id: 's', title: 'S', form: 'first' }] },
     { id: 'b', screen: 'variants', steps: [{ id: 's', title: 'S', form: 'first' }] },
   ],
+  pages: [
+    {
+      id: 'detail',
+      tabs: [
+        { id: 'mine', label: 'Mine', form: { id: 'first' }, consoles: ['client'] },
+        { id: 'fees', label: 'Fees', table: 'fees' },
+      ],
+    },
+    { id: 'by-role', tabs: [{ id: 'fees', label: 'Fees', table: 'fees', roles: ['Admin'] }] },
+  ],
+  console: 'admin',
   widgetsOf: (form: string) => ({ 'auth.identifier': ['identifier'], 'auth.otp': ['otp'], first: ['otp'] })[form] ?? [],
   widgetModules: {
     identifier: 'src/widgets/identifier/IdentifierWidget.tsx',
@@ -117,6 +133,16 @@ describe('the modules a route imports first', () => {
       'src/widgets/OtpWidget/OtpWidget.tsx',
     ]);
     expect(modules({ wizard: 'variants' })).toEqual(['src/app/route-kinds/WizardRoute.tsx']);
+  });
+
+  it('a page: its renderer, its declaration, and the part and declaration of the tab the console opens on', () => {
+    expect(modules({ page: 'detail' })).toEqual([
+      'src/app/route-kinds/PageRoute.tsx',
+      'virtual:page/detail',
+      'src/engine/page/EmbeddedTable.tsx',
+      'virtual:table/fees',
+    ]);
+    expect(modules({ page: 'by-role' })).toEqual(['src/app/route-kinds/PageRoute.tsx', 'virtual:page/by-role']);
   });
 
   it('names only what the manifest has', () => {

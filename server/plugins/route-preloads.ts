@@ -2,8 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScreenRoute } from '../../screens.config';
+import type { ConsoleKind } from '../config';
 import { stepFormIds } from '../../src/engine/core/wizard-forms';
-import type { FlowDeclaration, WizardDeclaration } from '../../src/engine/core/declarations';
+import type { FlowDeclaration, PageDeclaration, PageTab, WizardDeclaration } from '../../src/engine/core/declarations';
 
 /** One chunk of Vite's `.vite/manifest.json`, keyed by its source (a path, `virtual:…` or `_shared-chunk.js`). */
 export interface ManifestChunk {
@@ -18,6 +19,10 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface RouteDeclarations {
   flows: FlowDeclaration[];
   wizards: WizardDeclaration[];
+  /** The tabbed pages, whose first tab's part loads with the page (none when absent). */
+  pages?: PageDeclaration[];
+  /** The console the page is written for: a page's first tab is the first this console is shown. */
+  console?: ConsoleKind;
   /** The `ui:widget` words a form's ui names (none when absent): the first form's widgets load with the screen. */
   widgetsOf?: (form: string) => string[];
   /** Each widget word's module as a manifest key (`widgetModules` of src/widgets/index.ts). */
@@ -82,8 +87,34 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
       keys.push(`virtual:wizard/${wizard.id}`, ...firstForms.map((form) => `virtual:form/${form}`));
     }
   } else keys.push(`virtual:${kind}/${id}`);
+  if (kind === 'page')
+    keys.push(
+      ...firstTab(
+        declarations.pages?.find((page) => page.id === id),
+        declarations.console,
+      ),
+    );
   keys.push(...firstWidgets(firstForms, declarations));
   return [...new Set(keys)].filter((key) => manifest[key]);
+}
+
+/** The engine part each kind of page tab draws with (src/engine/page/PageTab.tsx), and its declaration's module. */
+const TAB_PARTS: Record<'table' | 'form' | 'wizard' | 'content', (tab: PageTab) => string[]> = {
+  table: (tab) => ['src/engine/page/EmbeddedTable.tsx', `virtual:table/${tab.table}`],
+  form: (tab) => ['src/engine/page/EmbeddedForm.tsx', `virtual:form/${tab.form!.id}`],
+  wizard: (tab) => ['src/engine/page/EmbeddedWizard.tsx', `virtual:wizard/${tab.wizard}`],
+  content: (tab) => ['src/engine/page/ContentView.tsx', `virtual:content/${tab.content}`],
+};
+
+/**
+ * The part and declaration of the tab a page opens on, the first its console is shown. A tab for some roles only
+ * makes the first uncertain (a page request carries no session), so then none is named.
+ */
+function firstTab(page: PageDeclaration | undefined, console: ConsoleKind | undefined): string[] {
+  const tab = page?.tabs.find((candidate) => !candidate.consoles || !console || candidate.consoles.includes(console));
+  if (!tab || tab.roles || tab.sections?.length) return [];
+  const kind = (['table', 'form', 'wizard', 'content'] as const).find((name) => tab[name]);
+  return kind ? TAB_PARTS[kind](tab) : [];
 }
 
 /** The modules of the widgets the first forms draw, so the first field does not wait for its widget's own trip. */

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { screens, type ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../config';
-import { flowDeclarations, formDeclaration, wizardDeclarations } from '../schemas';
+import { flowDeclarations, formDeclaration, pageDeclarations, wizardDeclarations } from '../schemas';
 import { subresourceConfig } from './security';
 import {
   pathTest,
@@ -47,6 +47,8 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
   const declarations: RouteDeclarations = {
     flows: flowDeclarations(),
     wizards: wizardDeclarations(),
+    pages: pageDeclarations(),
+    console,
     widgetsOf: (form) => widgetWords(formDeclaration(form).ui),
     widgetModules: widgetModules(readFileSync(WIDGET_REGISTRY, 'utf8')),
   };
