@@ -35,7 +35,7 @@ export interface Preloads {
   styles: string[];
 }
 
-/** The renderer of each declared kind of route and the virtual module of its declaration (src/app/routes.tsx). */
+/** The renderer of each declared kind of route and the virtual module of its declaration (src/app/screen-loaders.tsx). */
 const KIND_MODULES = {
   table: 'src/app/route-kinds/TableRoute.tsx',
   flow: 'src/app/route-kinds/FlowRoute.tsx',

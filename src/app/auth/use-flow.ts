@@ -28,7 +28,7 @@ export async function loadFlow(id: string): Promise<LoadedFlow> {
 }
 
 /**
- * The flow, drawn at once when its route loaded it with the screen (src/app/routes.tsx), else undefined until it has
+ * The flow, drawn at once when its route loaded it with the screen (src/app/screen-loaders.tsx), else undefined until it has
  * arrived.
  */
 export function useFlow(id: string): LoadedFlow | undefined {

@@ -4,6 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { menuIcon } from './icons';
+import { prefetchPath, usePrefetchWhenIdle } from './prefetch-menu';
 import classes from './Sidebar.module.css';
 
 /** A menu entry as the privileges store it (spec 1 section 3). */
@@ -25,9 +26,15 @@ export function readMenu(raw: string | null): MenuItem[] {
   }
 }
 
-/** A link to a screen; the current page's is marked (aria-current) and tinted. */
+/** A link to a screen, fetched when a pointer or the focus reaches it; the current page's is marked and tinted. */
 const MenuLink = ({ to, icon, title }: { to: string; icon?: ReactNode; title: string }) => (
-  <NavLink className={classes.link} to={to} end>
+  <NavLink
+    className={classes.link}
+    to={to}
+    end
+    onPointerEnter={() => prefetchPath(to)}
+    onFocus={() => prefetchPath(to)}
+  >
     {icon}
     <span className={classes.label}>{title}</span>
   </NavLink>
@@ -59,8 +66,14 @@ function MenuGroup({ item, icon }: { item: MenuItem & Required<Pick<MenuItem, 'c
   );
 }
 
-/** The menu entries; a parent with children opens while one of them is the current page. */
+/**
+ * The menu entries; a parent with children opens while one of them is the current page. Their screens are fetched
+ * while the browser is idle, in the menu's order.
+ */
 export function Sidebar({ items }: { items: MenuItem[] }) {
+  usePrefetchWhenIdle(
+    items.flatMap((item) => (item.children?.length ? item.children : [item]).map((link) => link.path)),
+  );
   return (
     <nav aria-label="Main menu">
       {items.map((item) => {

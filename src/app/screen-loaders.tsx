@@ -1,0 +1,85 @@
+// Each route's screen as a loader made once: its declared kind's renderer beside its declaration, or its hand-laid
+// screen; shared by the route tree and the menu's fetching ahead, so a screen is fetched once whoever asks first.
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { dashboards, pages, tables } from 'virtual:declarations';
+import type { ScreenRoute } from '../../screens.config';
+import type { ConsoleKind } from './console';
+
+/** The declaration loader of an id, failing loudly when screens.config.ts names one schemas/ does not declare. */
+const declared = <T,>(loaders: Record<string, () => Promise<T>>, kind: string, id: string) => {
+  const load = loaders[id];
+  if (!load) throw new Error(`screens.config.ts names ${kind} "${id}", which schemas/ does not declare`);
+  return load();
+};
+
+export type LoadScreen = () => Promise<{ default: ComponentType }>;
+
+/** Each kind's renderer is its own chunk, fetched beside the declaration it shows. */
+const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
+  table: (screen) => async () => {
+    const [{ TableRoute }, table] = await Promise.all([
+      import('./route-kinds/TableRoute'),
+      declared(tables, 'table', screen.table!),
+    ]);
+    return { default: () => <TableRoute route={screen} table={table} /> };
+  },
+  flow: (screen) => async () => {
+    const flow = import('./auth/use-flow').then(({ loadFlow }) => loadFlow(screen.flow!));
+    // A hand-laid screen that names its flow draws it (useFlow) from the load started here, beside the screen's own.
+    if (screen.screen) return (await Promise.all([screen.screen(), flow]))[0];
+    const [{ FlowRoute }, loaded] = await Promise.all([import('./route-kinds/FlowRoute'), flow]);
+    return { default: () => <FlowRoute route={screen} loaded={loaded} /> };
+  },
+  wizard: (screen) => async () => {
+    const { WizardRoute } = await import('./route-kinds/WizardRoute');
+    return { default: () => <WizardRoute route={screen} /> };
+  },
+  page: (screen) => async () => {
+    const [{ PageRoute }, { declaration }] = await Promise.all([
+      import('./route-kinds/PageRoute'),
+      declared(pages, 'page', screen.page!),
+    ]);
+    return { default: () => <PageRoute route={screen} page={declaration} /> };
+  },
+  dashboard: (screen) => async () => {
+    const [{ DashboardRoute }, { declaration }] = await Promise.all([
+      import('./route-kinds/DashboardRoute'),
+      declared(dashboards, 'dashboard', screen.dashboard!),
+    ]);
+    return { default: () => <DashboardRoute dashboard={declaration} /> };
+  },
+};
+type Kind = 'table' | 'flow' | 'wizard' | 'page' | 'dashboard';
+const KINDS = Object.keys(KIND_SCREENS) as Kind[];
+
+/** Each route's loader, made once, so that a route drawn and the same route fetched ahead share one fetch. */
+const loaders = new WeakMap<ScreenRoute, LoadScreen>();
+
+/** The screen of a route, fetched once: its declared kind's renderer, or its hand-laid screen. */
+export const screenLoader = (screen: ScreenRoute): LoadScreen => {
+  const made = loaders.get(screen);
+  if (made) return made;
+  const kind = KINDS.find((name) => screen[name]);
+  const load = kind ? KIND_SCREENS[kind](screen) : screen.screen!;
+  let loading: ReturnType<LoadScreen> | undefined;
+  const loader = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  loaders.set(screen, loader);
+  return loader;
+};
+
+/**
+ * Fetches, ahead of a visit, the screen a path of the console opens (the menu's links, when the browser is idle or a
+ * pointer or the focus reaches one); a path no screen of the console has fetches nothing. A failed fetch is retried
+ * by the visit itself.
+ */
+export function preloadPath(screens: ScreenRoute[], console: ConsoleKind, path: string): Promise<unknown> {
+  const screen = screens.find(
+    (candidate) => (!candidate.consoles || candidate.consoles.includes(console)) && matchPath(candidate.path, path),
+  );
+  return screen ? screenLoader(screen)().catch(() => undefined) : Promise.resolve();
+}
