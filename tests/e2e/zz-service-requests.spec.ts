@@ -1,6 +1,4 @@
-// Issue 30 in the browser: a Service Exporter creates a request through Receive Payments. Files run in name order on
-// one worker, and this one runs after sign-in.spec.ts on purpose: once service@demo.test's client has a request it
-// lands on /dashboard (spec 1 section 4.2), where sign-in.spec.ts checks the landing of a client without one.
+// Issue 30 in the browser: a Service Exporter creates a request through Receive Payments.
 import { expect, test } from './fixtures';
 import { fill, pdf, pick, upload } from './onboarding-helpers';
 import { next, open, openRequest } from './request-helpers';
