@@ -1,4 +1,5 @@
-// Renders a declared page: heading, back link, summary sections, and keyboard-accessible tabs of declared screens.
+// Renders a declared page: heading, back link, summary sections, and keyboard-accessible tabs of declared screens;
+// a page that declares `refresh` asks for its record again while it is on its way.
 import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo } from 'react';
@@ -8,6 +9,7 @@ import { useEngine } from '../EngineContext';
 import { PageTab } from './PageTab';
 import { Empty, RecordState } from './RecordState';
 import { useRecord } from './use-record';
+import { useRefreshTables } from './use-refresh-tables';
 import { DetailSections } from '../table/detail-sections-on-show';
 
 // The tab bar comes only with a page of several tabs (a page of one shows it bare).
@@ -37,7 +39,8 @@ export function Page({ page, params }: PageProps) {
     [page.params, page.optionalParams, params],
   );
   const missing = (page.params ?? []).filter((name) => params[name] === undefined || params[name] === '');
-  const record = useRecord(page.source, scope, missing.length === 0);
+  const record = useRecord(page.source, scope, missing.length === 0, page.refresh);
+  useRefreshTables(Boolean(page.refresh), record.data, scope);
   const tabs = page.tabs.filter((tab) => isFor(tab, engine.context));
   const empty = page.empty ?? 'No record found!';
   const owner = [page.id, ...Object.values(scope).map(String)].join(':');
