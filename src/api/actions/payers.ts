@@ -6,9 +6,11 @@ import { request, requestWithMessage } from '../client';
 
 type Data = Record<string, unknown>;
 
-/** The dialog's data as the server takes it: what the edited row adds (its id, status and times) left out. */
-const payerOf = (data: Data) => Object.fromEntries(Object.entries(data).filter(([field]) => !ROW_ONLY.includes(field)));
+/** What an edited row adds to the dialog's fields: its id, status and times. */
 const ROW_ONLY = ['payerId', 'status', 'createdAt', 'updatedAt'];
+
+/** The dialog's data as the server takes it: the row's own additions left out. */
+const payerOf = (data: Data) => Object.fromEntries(Object.entries(data).filter(([field]) => !ROW_ONLY.includes(field)));
 
 /** Saves the dialog's payer, a new one or the row's; a failure in the catalogue's words or the server's own. */
 const save = (method: 'POST' | 'PUT', path: string, data: Data) =>
