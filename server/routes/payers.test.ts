@@ -4,31 +4,26 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
 import { call, signIn } from '../test-onboarding';
+import { bothConsoles } from '../test-money';
 
 let db: Db;
 let client: FastifyInstance;
 let admin: FastifyInstance;
+let close: () => Promise<void>;
 let exporter: string;
 let importer: string;
 let freelancer: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  client = (await testApp({ db, console: 'client' })).app;
-  admin = (await testApp({ db, console: 'admin' })).app;
+  ({ db, client, admin, close } = await bothConsoles());
   exporter = await signIn(db, 'exporter@demo.test', 'client');
   importer = await signIn(db, 'importer@demo.test', 'client');
   freelancer = await signIn(db, 'freelancer@demo.test', 'client');
   adminToken = await signIn(db, 'admin@demo.test', 'admin');
 });
-afterAll(async () => {
-  await client.close();
-  await admin.close();
-  await db.close();
-});
+afterAll(() => close());
 
 const PAYER = {
   payerName: 'Geneva Linen SA',

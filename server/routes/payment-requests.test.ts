@@ -6,12 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
 import { call, multipart, signIn } from '../test-onboarding';
+import { bothConsoles } from '../test-money';
 
 let db: Db;
 let client: FastifyInstance;
 let admin: FastifyInstance;
+let close: () => Promise<void>;
 let exporter: string;
 let importer: string;
 let service: string;
@@ -24,20 +25,14 @@ type Row = { requestId: string; invoiceNumber: string; kind: string };
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
-  db = await openTestDb();
-  client = (await testApp({ db, console: 'client' })).app;
-  admin = (await testApp({ db, console: 'admin' })).app;
+  ({ db, client, admin, close } = await bothConsoles());
   exporter = await signIn(db, 'exporter@demo.test', 'client');
   importer = await signIn(db, 'importer@demo.test', 'client');
   service = await signIn(db, 'service@demo.test', 'client');
   freelancer = await signIn(db, 'freelancer@demo.test', 'client');
   adminToken = await signIn(db, 'admin@demo.test', 'admin');
 });
-afterAll(async () => {
-  await client.close();
-  await admin.close();
-  await db.close();
-});
+afterAll(() => close());
 
 const upload = async (token: string, documentType = 'INV', content = PDF) => {
   const body = multipart({ documentType }, [{ name: 'invoice.pdf', content }]);
