@@ -9,11 +9,12 @@ import { useEngine } from '../EngineContext';
 import { PageTab } from './PageTab';
 import { Empty, RecordState } from './RecordState';
 import { useRecord } from './use-record';
-import { useRefreshTables } from './use-refresh-tables';
 import { DetailSections } from '../table/detail-sections-on-show';
 
 // The tab bar comes only with a page of several tabs (a page of one shows it bare).
 const PageTabs = lazy(() => import('./PageTabs'));
+// The refresh comes only with a page that declares one.
+const RecordRefresh = lazy(() => import('./RecordRefresh'));
 
 /** Props of Page. */
 export interface PageProps {
@@ -39,8 +40,7 @@ export function Page({ page, params }: PageProps) {
     [page.params, page.optionalParams, params],
   );
   const missing = (page.params ?? []).filter((name) => params[name] === undefined || params[name] === '');
-  const record = useRecord(page.source, scope, missing.length === 0, page.refresh);
-  useRefreshTables(Boolean(page.refresh), record.data, scope);
+  const record = useRecord(page.source, scope, missing.length === 0);
   const tabs = page.tabs.filter((tab) => isFor(tab, engine.context));
   const empty = page.empty ?? 'No record found!';
   const owner = [page.id, ...Object.values(scope).map(String)].join(':');
@@ -80,6 +80,11 @@ export function Page({ page, params }: PageProps) {
           </Alert>
         ) : (
           <>
+            {page.refresh && record.data ? (
+              <Suspense fallback={null}>
+                <RecordRefresh refresh={page.refresh} record={record.data} ask={record.mutate} params={scope} />
+              </Suspense>
+            ) : null}
             <RecordState
               label={fill(page.title, scope)}
               loading={record.isLoading}
