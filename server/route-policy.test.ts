@@ -45,6 +45,12 @@ const PAYERS: Policy = {
   client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Service Exporter', 'Document manager'],
   admin: 'none',
 };
+/** Reading payers and payment requests (issue 30): those client roles on their own client; the Admin names one. */
+const PAYERS_READ: Policy = {
+  client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Service Exporter', 'Document manager'],
+  admin: ['Admin'],
+  ownClient: true,
+};
 /** Start Shipment (issue 30): the client roles whose menu has it; Receive Payments: the Service Exporter's. */
 const SHIPMENTS: Policy = {
   client: ['Client Exporter', 'Client Importer', 'Client Back-office Admin', 'Document manager'],
@@ -218,17 +224,17 @@ const POLICY: Record<string, Policy> = {
     ownClient: true,
   },
   'GET /api/client-config/entries': { client: ['Client Back-office Admin', 'Service Exporter'], admin: 'none' },
-  'GET /api/payers': PAYERS,
+  'GET /api/payers': PAYERS_READ,
   'POST /api/payers': PAYERS,
   'PUT /api/payers/:payerId': PAYERS,
-  'GET /api/payment-requests': PAYERS,
+  'GET /api/payment-requests': PAYERS_READ,
   'GET /api/payment-requests/choices': PAYERS,
   'POST /api/shipments': SHIPMENTS,
   'POST /api/receive-payments': RECEIVE_PAYMENTS,
   'POST /api/payment-requests/upload': PAYERS,
   'GET /api/payment-requests/documents/:documentId': PAYERS,
-  'GET /api/payment-requests/:requestId': PAYERS,
-  'GET /api/payment-requests/:requestId/events': PAYERS,
+  'GET /api/payment-requests/:requestId': PAYERS_READ,
+  'GET /api/payment-requests/:requestId/events': PAYERS_READ,
   'POST /api/payment-requests/:requestId/send': PAYERS,
   'POST /api/payment-requests/:requestId/financing': SHIPMENTS,
   'GET /api/client-config/accounts': SYSTEM_CONFIG_ACCOUNTS,

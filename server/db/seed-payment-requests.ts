@@ -1,8 +1,8 @@
-// Demo payment requests (issue 30): a year of CL1001's shipments in every state, moved by the lifecycle's own steps
-// with the simulated partner's answers, so their payouts (transactions) and e-FIRAs are the ones the jobs would have
-// made and the dashboards draw something real on first start. CL1002 and CL1003 keep no requests, so that an approved
-// client without shipments still lands on /shipment or /receive-payments (spec 1 section 4.2); they get the primary
-// INR account their new requests are paid out to.
+// Demo payment requests (issue 30): a year of each approved client's requests in every state (CL1001's and CL1002's
+// shipments, CL1003's services), moved by the lifecycle's own steps with the simulated partner's answers, so their
+// payouts (transactions) and e-FIRAs are the ones the jobs would have made and the dashboards draw something real on
+// first start; so each of them signs in to /dashboard (spec 1 section 4.2). CL1002 and CL1003 get here the primary INR
+// account their requests are paid out to.
 import { message } from '../../src/engine/core/message';
 import { simulatedFxRates } from '../adapters/fx-rates';
 import { simulatedPaymentsPartner } from '../adapters/payments-partner';
@@ -24,6 +24,15 @@ import type { Queryable } from './db';
 /** The clients with demo requests: kind, invoice prefix, purpose codes. */
 const CLIENTS: [clientId: string, kind: 'goods' | 'services', prefix: string, purposes: string[]][] = [
   ['CL1001', 'goods', 'KTX', ['P0102', 'P0103']],
+  ['CL1002', 'goods', 'MSI', ['P0102', 'P0101']],
+  ['CL1003', 'services', 'ARD', ['P0802', 'P1007']],
+];
+
+/** What a Service Exporter's requests bill for, in turn. */
+const SERVICES = [
+  'Brand identity and web design, milestone billing',
+  'Mobile app design sprint',
+  'Packaging artwork and print-ready files',
 ];
 
 /** The primary INR account CL1002 and CL1003 are paid into (CL1001's comes with its onboarding). */
@@ -103,7 +112,7 @@ export async function seedPaymentRequests(tx: Queryable): Promise<void> {
           hsCodes: kind === 'goods' ? hsCodes.map((row) => row.hs_code) : [],
           incoterm: kind === 'goods' ? 'FOB' : null,
           purposeCode: purposes[n % purposes.length],
-          description: kind === 'services' ? 'Brand identity and web design, milestone billing' : null,
+          description: kind === 'services' ? SERVICES[n % SERVICES.length] : null,
           amount,
           currency: currencyOf(payer.country),
           dueDate: isoDate(created + 30 * DAY),

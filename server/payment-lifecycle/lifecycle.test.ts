@@ -2,35 +2,13 @@
 // outcome (short-paid, another currency, failed payment, returned payout, no account), the e-FIRA, the admin's retry,
 // and a job run twice (or twenty times at once) moving a request once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedFxRates } from '../adapters/fx-rates';
-import { simulatedPaymentsPartner } from '../adapters/payments-partner';
 import type { Db } from '../db/db';
-import { runNextJob, type Job, type JobHandler } from '../jobs/jobs';
-import { createPayer } from '../payers/store';
-import { createRequest, getRequest, requestEvents } from '../payment-requests/store';
+import { runNextJob, type Job } from '../jobs/jobs';
+import { getRequest, requestEvents } from '../payment-requests/store';
 import { bearer, testApp, tokenFor } from '../test-app';
-import { SETTLE_PAYOUT, settlePayout } from '../transactions/settle-job';
+import { addPayer, addRequest, drainJobs, LIFECYCLE_JOBS } from '../test-money';
 import type { FastifyInstance } from 'fastify';
-import { lifecycleJobs, RECEIVE_PAYMENT, startLifecycle } from './jobs';
-
-const JOBS: Record<string, JobHandler> = {
-  ...lifecycleJobs({ paymentsPartner: simulatedPaymentsPartner, fxRates: simulatedFxRates(0) }),
-  [SETTLE_PAYOUT]: settlePayout,
-};
-
-const PAYER = {
-  payerName: 'Lifecycle (Test) Buyer',
-  email: 'buyer@example.com',
-  mobileCode: '+1',
-  mobile: '2025550100',
-  country: 'US',
-  address1: '1 Main Street',
-  address2: null,
-  city: 'Boston',
-  state: 'Massachusetts',
-  pincode: '02108',
-  active: true,
-};
+import { RECEIVE_PAYMENT } from './jobs';
 
 let db: Db;
 let admin: FastifyInstance;
@@ -38,8 +16,9 @@ const payers: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ app: admin, db } = await testApp({ console: 'admin' }));
+  // Parentheses in the payer's name, which the e-FIRA's PDF text must escape.
   for (const clientId of ['CL1001', 'CL1004'])
-    payers[clientId] = await db.transaction((tx) => createPayer(tx, clientId, PAYER));
+    payers[clientId] = await addPayer(db, clientId, { payerName: 'Lifecycle (Test) Buyer' });
 });
 afterAll(async () => {
   await admin.close();
@@ -47,32 +26,14 @@ afterAll(async () => {
 });
 
 let serial = 0;
-/** A new request of the client, its life started as the creating route starts it. */
-async function newRequest(suffix = '', amount = '1000.00', currency = 'USD', clientId = 'CL1001') {
-  return db.transaction(async (tx) => {
-    const { requestId } = await createRequest(tx, {
-      clientId,
-      kind: 'goods',
-      payerId: payers[clientId],
-      invoiceNumber: `LC-${++serial}${suffix}`,
-      invoiceDate: '2026-11-01',
-      purposeCode: 'P0102',
-      amount,
-      currency,
-      dueDate: '2026-12-31',
-    });
-    await startLifecycle(tx, requestId);
-    return requestId;
-  });
-}
-
-/** Runs every job until none is left, each made due at once (the partner's delays are the jobs' run_after). */
-async function drain() {
-  for (;;) {
-    await db.query("UPDATE jobs SET run_after = now() WHERE status = 'queued'");
-    if ((await runNextJob(db, JOBS)) === null) return;
-  }
-}
+/** A new request of the client (its invoice number ending in a simulated outcome), its life started. */
+const newRequest = (suffix = '', amount = '1000.00', currency = 'USD', clientId = 'CL1001') =>
+  addRequest(
+    db,
+    { clientId, payerId: payers[clientId], invoiceNumber: `LC-${++serial}${suffix}`, amount, currency },
+    true,
+  );
+const drain = () => drainJobs(db);
 
 const statusesOf = async (requestId: string) => (await requestEvents(db, requestId)).map((event) => event.status);
 const payoutOf = async (paymentId: string) =>
@@ -219,7 +180,7 @@ describe('the payment’s life', () => {
     process.env.PAYMENT_RECEIVE_SECONDS = '60';
     try {
       const requestId = await newRequest();
-      expect(await runNextJob(db, JOBS)).toBeNull();
+      expect(await runNextJob(db, LIFECYCLE_JOBS)).toBeNull();
       expect((await getRequest(db, requestId, null))!.status).toBe('requested');
       await drain();
     } finally {
@@ -230,23 +191,10 @@ describe('the payment’s life', () => {
 
 describe('idempotent jobs', () => {
   it('a job run twice moves its request once', async () => {
-    const requestId = await db.transaction(async (tx) => {
-      const { requestId } = await createRequest(tx, {
-        clientId: 'CL1001',
-        kind: 'goods',
-        payerId: payers.CL1001,
-        invoiceNumber: `LC-${++serial}`,
-        invoiceDate: '2026-11-01',
-        purposeCode: 'P0102',
-        amount: '10.00',
-        currency: 'USD',
-        dueDate: '2026-12-31',
-      });
-      return requestId;
-    });
+    const requestId = await addRequest(db, { clientId: 'CL1001', payerId: payers.CL1001, amount: '10.00' });
     const job: Job = { id: 0, kind: RECEIVE_PAYMENT, payload: { requestId }, attempts: 0 };
-    await db.transaction((tx) => JOBS[RECEIVE_PAYMENT](tx, job));
-    await db.transaction((tx) => JOBS[RECEIVE_PAYMENT](tx, job));
+    await db.transaction((tx) => LIFECYCLE_JOBS[RECEIVE_PAYMENT](tx, job));
+    await db.transaction((tx) => LIFECYCLE_JOBS[RECEIVE_PAYMENT](tx, job));
     expect(await statusesOf(requestId)).toEqual(['requested', 'received']);
   });
 
@@ -258,7 +206,7 @@ describe('idempotent jobs', () => {
         RECEIVE_PAYMENT,
         JSON.stringify({ requestId }),
       ]);
-    await Promise.all(Array.from({ length: 20 }, () => runNextJob(db, JOBS)));
+    await Promise.all(Array.from({ length: 20 }, () => runNextJob(db, LIFECYCLE_JOBS)));
     expect(await statusesOf(requestId)).toEqual(['requested', 'received']);
     const queued = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM jobs WHERE payload->>'requestId' = $1 AND kind <> $2",

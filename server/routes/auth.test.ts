@@ -5,7 +5,9 @@ import { issueIdentityToken } from '../auth/identity-provider';
 import { OTP_MESSAGES, TRIES_PER_CODE } from '../auth/otp';
 import { encryptPassword } from '../auth/password-crypto';
 import type { Db } from '../db/db';
-import { bearer, openTestDb, testApp } from '../test-app';
+import { REQUESTS_PER_CLIENT } from '../db/seed-payment-requests';
+import { bearer, openTestDb, testApp, tokenFor } from '../test-app';
+import { freshClient } from '../test-onboarding';
 import { BAD_CREDENTIALS, OTP_SENT } from './auth-sign-in';
 
 let db: Db;
@@ -75,6 +77,24 @@ describe('OTP sign-in', () => {
     );
     expect(count.json().data).toBe(requests.rows[0].n);
   });
+
+  it.each([
+    ['importer@demo.test', 'Client Importer', 'Business'],
+    ['service@demo.test', 'Service Exporter', 'Individual'],
+  ] as const)(
+    'counts the requests of %s (a year of them, so /dashboard) and none for an approved %s without any',
+    async (email, role, type) => {
+      const seeded = await client.inject({
+        url: '/api/shipments/count',
+        headers: bearer(await tokenFor(db, email, 'client')),
+      });
+      expect(seeded.json().data).toBe(REQUESTS_PER_CLIENT);
+      // Spec 1 section 4.2: an approved client without requests lands on /shipment or /receive-payments.
+      const empty = await freshClient(db, { type, status: 'Approved', role });
+      const none = await client.inject({ url: '/api/shipments/count', headers: bearer(empty.token) });
+      expect(none.json().data).toBe(0);
+    },
+  );
 
   it('signs in by mobile', async () => {
     await post(client, '/api/auth/otp/generate', { otpKey: 'sign_in', otpFor: 'mobile', mobile: '9876500004' });

@@ -5,14 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDashboard } from '../dashboards/admin';
 import { clientDashboard } from '../dashboards/client';
 import type { Db } from '../db/db';
-import { createPayer } from '../payers/store';
-import { createRequest, moveStatus } from '../payment-requests/store';
-import { openTestDb, testApp, tokenFor } from '../test-app';
+import { moveStatus } from '../payment-requests/store';
+import { tokenFor } from '../test-app';
+import { addPayer, addRequest, approvedClient, bothConsoles } from '../test-money';
 import { call } from '../test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;
 let admin: FastifyInstance;
+let close: () => Promise<void>;
 const NOW = new Date('2026-11-20T06:00:00Z');
 const CLIENT = 'CLDASH1';
 
@@ -24,60 +25,40 @@ async function request(
   currency: string,
   moves: [string, string, Record<string, string>?][],
 ) {
-  return db.transaction(async (tx) => {
-    const { requestId } = await createRequest(tx, {
-      clientId: CLIENT,
-      kind: 'goods',
-      payerId,
-      invoiceNumber: `D-${at}-${amount}`,
-      invoiceDate: at.slice(0, 10),
-      shippingBillNumber: 'SB1',
-      purposeCode: 'P0102',
-      amount,
-      currency,
-      dueDate: '2026-12-31',
-      hsCodes: ['61091000'],
-      at: new Date(at),
-    });
+  const requestId = await addRequest(db, {
+    clientId: CLIENT,
+    payerId,
+    invoiceNumber: `D-${at}-${amount}`,
+    invoiceDate: at.slice(0, 10),
+    shippingBillNumber: 'SB1',
+    amount,
+    currency,
+    hsCodes: ['61091000'],
+    at: new Date(at),
+  });
+  await db.transaction(async (tx) => {
     let from = 'requested';
     for (const [to, when, changes] of moves) {
       await moveStatus(tx, requestId, [from as never], to as never, {}, changes ?? {}, new Date(when));
       from = to;
     }
-    return requestId;
   });
+  return requestId;
 }
 
 beforeAll(async () => {
-  db = await openTestDb();
-  client = (await testApp({ db, console: 'client' })).app;
-  admin = (await testApp({ db, console: 'admin' })).app;
-  await db.query(
-    `INSERT INTO clients (client_id, client_name, client_type, business_category, client_status, approved_at)
-     VALUES ($1, 'Dashboard Test Exports', 'Business', 'Goods Exporter', 'Approved', '2026-01-05T00:00:00Z')`,
-    [CLIENT],
+  ({ db, client, admin, close } = await bothConsoles());
+  await approvedClient(
+    db,
+    CLIENT,
+    'Dashboard Test Exports',
+    [
+      ['USDASH1', 'dash-exporter@demo.test', '9876599001', 'Client Exporter'],
+      ['USDASH2', 'dash-papers@demo.test', '9876599002', 'Document manager'],
+    ],
+    '2026-01-05T00:00:00Z',
   );
-  await db.query(
-    `INSERT INTO users (user_id, client_id, console, email, mobile, first_name, last_name, role_name)
-     VALUES ('USDASH1', $1, 'client', 'dash-exporter@demo.test', '9876599001', 'Dash', 'Exporter', 'Client Exporter'),
-            ('USDASH2', $1, 'client', 'dash-papers@demo.test', '9876599002', 'Dash', 'Papers', 'Document manager')`,
-    [CLIENT],
-  );
-  const payerId = await db.transaction((tx) =>
-    createPayer(tx, CLIENT, {
-      payerName: 'Known Buyer LLC',
-      email: 'buyer@example.com',
-      mobileCode: '+1',
-      mobile: '2025550100',
-      country: 'US',
-      address1: '1 Main Street',
-      address2: null,
-      city: 'Boston',
-      state: 'Massachusetts',
-      pincode: '02108',
-      active: true,
-    }),
-  );
+  const payerId = await addPayer(db, CLIENT, { payerName: 'Known Buyer LLC' });
   const quoted = (received: string, currency: string, rate: string, fee: string, inr: string) => ({
     receivedAmount: received,
     receivedCurrency: currency,
@@ -114,11 +95,7 @@ beforeAll(async () => {
   // Only requested.
   await request(payerId, '2026-11-15T05:00:00Z', '75.00', 'GBP', []);
 });
-afterAll(async () => {
-  await client.close();
-  await admin.close();
-  await db.close();
-});
+afterAll(() => close());
 
 describe('a client dashboard over a known data set', () => {
   it('sums received and paid out this month and this year in INR, exactly', async () => {

@@ -2,20 +2,10 @@
 // the payout has settled; the Admin names the client.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedFxRates } from '../adapters/fx-rates';
-import { simulatedPaymentsPartner } from '../adapters/payments-partner';
 import type { Db } from '../db/db';
-import { runNextJob } from '../jobs/jobs';
-import { createPayer } from '../payers/store';
-import { lifecycleJobs, startLifecycle } from '../payment-lifecycle/jobs';
-import { createRequest, getRequest } from '../payment-requests/store';
+import { getRequest } from '../payment-requests/store';
 import { bearer, testApp, tokenFor } from '../test-app';
-import { SETTLE_PAYOUT, settlePayout } from '../transactions/settle-job';
-
-const JOBS = {
-  ...lifecycleJobs({ paymentsPartner: simulatedPaymentsPartner, fxRates: simulatedFxRates(0) }),
-  [SETTLE_PAYOUT]: settlePayout,
-};
+import { addPayer, addRequest, drainJobs } from '../test-money';
 
 let db: Db;
 let client: FastifyInstance;
@@ -26,42 +16,21 @@ let waiting: string;
 beforeAll(async () => {
   ({ app: client, db } = await testApp());
   ({ app: admin } = await testApp({ console: 'admin', db }));
-  const payerId = await db.transaction((tx) =>
-    createPayer(tx, 'CL1001', {
-      payerName: 'Efira Buyer',
-      email: 'efira@example.com',
-      mobileCode: '+44',
-      mobile: '2071234567',
-      country: 'GB',
-      address1: '41 Old Street',
-      address2: null,
-      city: 'London',
-      state: 'Greater London',
-      pincode: 'EC1V 9HX',
-      active: true,
-    }),
-  );
+  const payerId = await addPayer(db, 'CL1001', {
+    payerName: 'Efira Buyer',
+    email: 'efira@example.com',
+    mobileCode: '+44',
+    mobile: '2071234567',
+    country: 'GB',
+    address1: '41 Old Street',
+    city: 'London',
+    state: 'Greater London',
+    pincode: 'EC1V 9HX',
+  });
   const request = (invoiceNumber: string) =>
-    db.transaction(async (tx) => {
-      const { requestId } = await createRequest(tx, {
-        clientId: 'CL1001',
-        kind: 'goods',
-        payerId,
-        invoiceNumber,
-        invoiceDate: '2026-11-01',
-        purposeCode: 'P0102',
-        amount: '1500.00',
-        currency: 'GBP',
-        dueDate: '2026-12-31',
-      });
-      await startLifecycle(tx, requestId);
-      return requestId;
-    });
+    addRequest(db, { clientId: 'CL1001', payerId, invoiceNumber, amount: '1500.00', currency: 'GBP' }, true);
   paidOut = await request('EF-1');
-  for (;;) {
-    await db.query("UPDATE jobs SET run_after = now() WHERE status = 'queued'");
-    if ((await runNextJob(db, JOBS)) === null) break;
-  }
+  await drainJobs(db);
   waiting = await request('EF-2');
 });
 afterAll(async () => {

@@ -1,34 +1,29 @@
 // Add Customers: the client's own payers (all, or the active ones), added and edited with the dialog's form and its
-// messages word for word; another client's payer is not found, a client not approved may only list, and the admin
-// console has no such route.
+// messages word for word; another client's payer is not found, a client not approved may only list, and the Admin
+// lists (only) the payers of the client it names.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
 import { call, signIn } from '../test-onboarding';
+import { bothConsoles } from '../test-money';
 
 let db: Db;
 let client: FastifyInstance;
 let admin: FastifyInstance;
+let close: () => Promise<void>;
 let exporter: string;
 let importer: string;
 let freelancer: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  client = (await testApp({ db, console: 'client' })).app;
-  admin = (await testApp({ db, console: 'admin' })).app;
+  ({ db, client, admin, close } = await bothConsoles());
   exporter = await signIn(db, 'exporter@demo.test', 'client');
   importer = await signIn(db, 'importer@demo.test', 'client');
   freelancer = await signIn(db, 'freelancer@demo.test', 'client');
   adminToken = await signIn(db, 'admin@demo.test', 'admin');
 });
-afterAll(async () => {
-  await client.close();
-  await admin.close();
-  await db.close();
-});
+afterAll(() => close());
 
 const PAYER = {
   payerName: 'Geneva Linen SA',
@@ -96,7 +91,21 @@ describe('payers', () => {
     expect(answer.json().message).toBe('Your account activation is in progress.');
   });
 
-  it('is not a route of the admin console', async () => {
-    expect((await call(admin, adminToken, 'GET', '/api/payers')).statusCode).toBe(403);
+  it('lists the payers of the client the Admin names, and asks the Admin to name one', async () => {
+    const named = (await call(admin, adminToken, 'GET', '/api/payers?clientId=CL1002')).json().data as Row[];
+    expect(named.map((row) => row.payerName)).toContain('Gulf Spice Trading LLC');
+    expect(named.map((row) => row.payerName)).not.toContain('Harrow & Finch Textiles Ltd');
+    const active = (await call(admin, adminToken, 'GET', '/api/payers?clientId=CL1002&active=true')).json().data;
+    expect(active.map((row: Row) => row.payerName)).not.toContain('Osaka Trading Co Ltd');
+    const unnamed = await call(admin, adminToken, 'GET', '/api/payers');
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toBe('Please select a client');
+    // The Admin only reads: adding or editing stays the client's.
+    expect((await call(admin, adminToken, 'POST', '/api/payers', PAYER)).statusCode).toBe(403);
+  });
+
+  it("refuses a client user another client's payers, and lists its own when it names itself", async () => {
+    expect((await call(client, exporter, 'GET', '/api/payers?clientId=CL1002')).statusCode).toBe(403);
+    expect(await names(exporter, '?clientId=CL1001')).toContain('Harrow & Finch Textiles Ltd');
   });
 });

@@ -1,5 +1,6 @@
 // Add Customers (issue 30, /admin-service/payers): the client's payers listed (all, or the active ones a request may
-// choose), added and edited through the declared dialog's form; only in the client console, on the caller's own client.
+// choose), added and edited through the declared dialog's form in the client console, on the caller's own client; the
+// Admin lists the payers of the client it names.
 import { message } from '../../src/engine/core/message';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesWithMenu } from '../auth/login-response';
@@ -22,7 +23,7 @@ export const PAYER_ROLES = [
 ];
 
 export default async function payerRoutes(app: FastifyInstance) {
-  const access = { access: { consoles: ['client' as const], roles: PAYER_ROLES } };
+  const access = { access: { rolesIn: { client: PAYER_ROLES, admin: ['Admin'] } } };
   const manage = { access: { consoles: ['client' as const], roles: rolesWithMenu('/admin-service/payers') } };
 
   /** The caller's client, approved before it may add or change a payer (spec 1 section 6). */
@@ -49,8 +50,9 @@ export default async function payerRoutes(app: FastifyInstance) {
     '/api/payers',
     { config: access, schema: { querystring: sharedSchema('payers#/$defs/listQuery') } },
     async (request) => {
-      const clientId = callerClient(app, request, undefined, true)!;
-      const onlyActive = (request.query as { active?: string }).active === 'true';
+      const query = request.query as { active?: string; clientId?: string };
+      const clientId = callerClient(app, request, query.clientId, true)!;
+      const onlyActive = query.active === 'true';
       return ok((onlyActive ? await activePayers(app.db, clientId) : await listPayers(app.db, clientId)).map(row));
     },
   );

@@ -1,39 +1,38 @@
 // Start Shipment and Receive Payments: the wizard's choices are the client's own, a shipment and a service request
 // are checked with the wizards' forms and the client's choices (messages word for word), created with their first
 // event and listed by kind; the detail says where the payer pays; the e-mail goes through the outbox with the
-// invoice attached; a shipment is offered for financing once; every route keeps to its roles and the caller's client.
+// invoice attached; a shipment is offered for financing once; every route keeps to its roles and the caller's client,
+// and the Admin reads the requests of the client it names.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
 import { call, multipart, signIn } from '../test-onboarding';
+import { bothConsoles } from '../test-money';
 
 let db: Db;
 let client: FastifyInstance;
 let admin: FastifyInstance;
+let close: () => Promise<void>;
 let exporter: string;
 let importer: string;
 let service: string;
 let freelancer: string;
 let adminToken: string;
 
+/** A request as the list answers it. */
+type Row = { requestId: string; invoiceNumber: string; kind: string };
+
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
-  db = await openTestDb();
-  client = (await testApp({ db, console: 'client' })).app;
-  admin = (await testApp({ db, console: 'admin' })).app;
+  ({ db, client, admin, close } = await bothConsoles());
   exporter = await signIn(db, 'exporter@demo.test', 'client');
   importer = await signIn(db, 'importer@demo.test', 'client');
   service = await signIn(db, 'service@demo.test', 'client');
   freelancer = await signIn(db, 'freelancer@demo.test', 'client');
   adminToken = await signIn(db, 'admin@demo.test', 'admin');
 });
-afterAll(async () => {
-  await client.close();
-  await admin.close();
-  await db.close();
-});
+afterAll(() => close());
 
 const upload = async (token: string, documentType = 'INV', content = PDF) => {
   const body = multipart({ documentType }, [{ name: 'invoice.pdf', content }]);
@@ -217,7 +216,36 @@ describe('payment requests', () => {
     expect((await call(client, service, 'POST', path, { confirm: true })).statusCode).toBe(403);
   });
 
-  it('is not a route of the admin console', async () => {
-    expect((await call(admin, adminToken, 'GET', '/api/payment-requests')).statusCode).toBe(403);
+  it('gives the Admin the requests, a detail and its events of the client it names, of either kind', async () => {
+    const list = (path: string) => call(admin, adminToken, 'GET', path);
+    const all = (await list('/api/payment-requests?clientId=CL1003')).json().data as Row[];
+    expect(all.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(all.map((row) => row.kind))).toEqual(new Set(['services']));
+    expect((await list('/api/payment-requests?clientId=CL1003&kind=goods')).json().data).toEqual([]);
+    const unnamed = await list('/api/payment-requests');
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toBe('Please select a client');
+    const { requestId, invoiceNumber } = all[0];
+    const detail = await list(`/api/payment-requests/${requestId}?clientId=CL1003`);
+    expect(detail.json().data).toMatchObject({ requestId, invoiceNumber });
+    expect(
+      (await list(`/api/payment-requests/${requestId}/events?clientId=CL1003`)).json().data.length,
+    ).toBeGreaterThan(0);
+    // Named under another client, the request is not found.
+    expect((await list(`/api/payment-requests/${requestId}?clientId=CL1001`)).statusCode).toBe(404);
+    // The Admin only reads: recording a request stays the client's.
+    expect((await call(admin, adminToken, 'POST', '/api/shipments', await shipment())).statusCode).toBe(403);
+  });
+
+  it("refuses a client user another client's requests, named or not", async () => {
+    const theirs = (await call(admin, adminToken, 'GET', '/api/payment-requests?clientId=CL1003')).json().data as Row[];
+    const path = `/api/payment-requests/${theirs[0].requestId}`;
+    expect((await call(client, exporter, 'GET', '/api/payment-requests?clientId=CL1003')).statusCode).toBe(403);
+    expect((await call(client, exporter, 'GET', `${path}?clientId=CL1003`)).statusCode).toBe(403);
+    expect((await call(client, exporter, 'GET', `${path}/events?clientId=CL1003`)).statusCode).toBe(403);
+    const unnamed = await call(client, exporter, 'GET', path);
+    expect(unnamed.statusCode).toBe(404);
+    const own = (await call(client, service, 'GET', '/api/payment-requests?clientId=CL1003')).json().data as Row[];
+    expect(own.map((row) => row.requestId)).toEqual(theirs.map((row) => row.requestId));
   });
 });

@@ -1,7 +1,8 @@
 // Start Shipment and Receive Payments (issue 30): the caller's payment requests (goods for the shipment roles,
 // services for the Service Exporter), the wizard's choices and files, a new request checked with the wizard's own
 // forms and created with its first event, a request's detail with where its payer pays, its status events, the
-// e-mail to the payer with the invoice attached, and a shipment offered for financing. Client console, own client.
+// e-mail to the payer with the invoice attached, and a shipment offered for financing. Client console, own client; the
+// Admin reads the requests (list, detail, events) of the client it names.
 import { message } from '../../src/engine/core/message';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ import {
 } from '../payment-requests/store';
 import { eventView, requestView } from '../payment-requests/view';
 import { startLifecycle } from '../payment-lifecycle/jobs';
-import { caller } from '../plugins/access';
+import { caller, callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
@@ -40,6 +41,8 @@ export const GOODS_ROLES = rolesWithMenu('/shipment');
 export const SERVICE_ROLES = rolesWithMenu('/receive-payments');
 const REQUEST_ROLES = [...new Set([...GOODS_ROLES, ...SERVICE_ROLES])];
 const client = (roles: string[]) => ({ access: { consoles: ['client' as const], roles } });
+/** The read routes: the client roles on their own client, and the Admin on the client it names. */
+const READ = { access: { rolesIn: { client: REQUEST_ROLES, admin: ['Admin'] } } };
 
 /** Each wizard's steps: the step id and the form the server checks it with, in order. */
 const WIZARDS: Record<RequestKind, [step: string, form: string][]> = {
@@ -80,19 +83,32 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     return user;
   };
 
-  /** One of the caller's client's requests, or 404. */
+  /** The caller's own client, or the one the Admin names in the query (another one is refused, 403). */
+  const readClient = (request: FastifyRequest) =>
+    callerClient(app, request, (request.query as { clientId?: string }).clientId, true)!;
+
+  /** One of the caller's (or the named) client's requests, or 404. */
   const ownRequest = async (request: FastifyRequest) => {
     const { requestId } = request.params as { requestId: string };
-    const found = await getRequest(app.db, requestId, caller(request).clientId ?? '');
+    const found = await getRequest(app.db, requestId, readClient(request));
     if (!found) throw new ApiError(404, message('paymentRequests.notFound'));
     return found;
   };
-  const byId = { params: sharedSchema('paymentRequests#/$defs/requestRef') };
+  const byId = {
+    params: sharedSchema('paymentRequests#/$defs/requestRef'),
+    querystring: sharedSchema('documents#/$defs/clientScope'),
+  };
 
-  app.get('/api/payment-requests', { config: client(REQUEST_ROLES) }, async (request) => {
-    const rows = await listRequests(app.db, caller(request).clientId!, { kind: kindOf(request) });
-    return ok(rows.map(requestView));
-  });
+  // A client user lists its kind of requests; the Admin the named client's, of the kind it asks for or both.
+  app.get(
+    '/api/payment-requests',
+    { config: READ, schema: { querystring: sharedSchema('paymentRequests#/$defs/listQuery') } },
+    async (request) => {
+      const kind = app.console === 'admin' ? (request.query as { kind?: RequestKind }).kind : kindOf(request);
+      const rows = await listRequests(app.db, readClient(request), { kind });
+      return ok(rows.map(requestView));
+    },
+  );
 
   app.get('/api/payment-requests/choices', { config: client(REQUEST_ROLES) }, async (request) =>
     ok(await requestChoices(app.db, caller(request).clientId!, kindOf(request))),
@@ -169,12 +185,12 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/payment-requests/:requestId', { config: client(REQUEST_ROLES), schema: byId }, async (request) => {
+  app.get('/api/payment-requests/:requestId', { config: READ, schema: byId }, async (request) => {
     const found = await ownRequest(request);
     return ok({ ...requestView(found), payTo: await payTo(app.db, found.clientId, found.currency) });
   });
 
-  app.get('/api/payment-requests/:requestId/events', { config: client(REQUEST_ROLES), schema: byId }, async (request) =>
+  app.get('/api/payment-requests/:requestId/events', { config: READ, schema: byId }, async (request) =>
     ok((await requestEvents(app.db, (await ownRequest(request)).requestId)).map(eventView)),
   );
 

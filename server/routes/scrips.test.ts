@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { enqueueJob, runNextJob } from '../jobs/jobs';
-import { createPayer } from '../payers/store';
-import { createRequest, moveStatus } from '../payment-requests/store';
+import { moveStatus } from '../payment-requests/store';
 import { EARN_SCRIPS, earnScrips } from '../scrips/earn-job';
 import { openTestDb, testApp, tokenFor } from '../test-app';
+import { addPayer, addRequest, approvedClient } from '../test-money';
 import { call } from '../test-onboarding';
 
 let db: Db;
@@ -16,62 +16,45 @@ const CLIENT = 'CLSCRIP1';
 
 /** A goods request of the test client, paid out with these INR figures when `paid`. */
 async function shipment(payerId: string, hsCode: string, shippingBill: string | null, paid: boolean) {
-  return db.transaction(async (tx) => {
-    const { requestId } = await createRequest(tx, {
-      clientId: CLIENT,
-      kind: 'goods',
-      payerId,
-      invoiceNumber: `S-${hsCode}-${shippingBill}-${paid}`,
-      invoiceDate: '2026-10-01',
-      shippingBillNumber: shippingBill,
-      shippingBillDate: '2026-10-02',
-      portOfLoading: 'INNSA1',
-      hsCodes: [hsCode],
-      purposeCode: 'P0102',
-      amount: '1000.00',
-      currency: 'USD',
-      dueDate: '2026-12-31',
-    });
-    if (paid) {
+  const requestId = await addRequest(db, {
+    clientId: CLIENT,
+    payerId,
+    invoiceNumber: `S-${hsCode}-${shippingBill}-${paid}`,
+    invoiceDate: '2026-10-01',
+    shippingBillNumber: shippingBill,
+    shippingBillDate: '2026-10-02',
+    portOfLoading: 'INNSA1',
+    hsCodes: [hsCode],
+  });
+  if (paid)
+    await db.transaction(async (tx) => {
       const figures = { receivedAmount: '1000.00', receivedCurrency: 'USD', fxRate: '83.333333' };
       await moveStatus(tx, requestId, ['requested'], 'received', {}, figures);
       await moveStatus(tx, requestId, ['received'], 'quoted', {}, { fee: '333.33', inrAmount: '83000.00' });
       await moveStatus(tx, requestId, ['quoted'], 'payout_initiated');
       await moveStatus(tx, requestId, ['payout_initiated'], 'paid_out');
-    }
-    return requestId;
-  });
+    });
+  return requestId;
 }
 
 beforeAll(async () => {
   db = await openTestDb();
   client = (await testApp({ db, console: 'client' })).app;
-  await db.query(
-    `INSERT INTO clients (client_id, client_name, client_type, business_category, client_status)
-     VALUES ($1, 'Scrip Test Exports', 'Business', 'Goods Exporter', 'Approved')`,
-    [CLIENT],
-  );
-  await db.query(
-    `INSERT INTO users (user_id, client_id, console, email, mobile, first_name, last_name, role_name)
-     VALUES ('USSCRIP1', $1, 'client', 'scrip-importer@demo.test', '9876599101', 'Scrip', 'Importer', 'Client Importer'),
-            ('USSCRIP2', $1, 'client', 'scrip-service@demo.test', '9876599102', 'Scrip', 'Service', 'Service Exporter')`,
-    [CLIENT],
-  );
-  const payerId = await db.transaction((tx) =>
-    createPayer(tx, CLIENT, {
-      payerName: 'Scrip Buyer GmbH',
-      email: 'buyer@example.de',
-      mobileCode: '+49',
-      mobile: '301234567',
-      country: 'DE',
-      address1: '1 Hauptstrasse',
-      address2: null,
-      city: 'Berlin',
-      state: 'Berlin',
-      pincode: '10115',
-      active: true,
-    }),
-  );
+  await approvedClient(db, CLIENT, 'Scrip Test Exports', [
+    ['USSCRIP1', 'scrip-importer@demo.test', '9876599101', 'Client Importer'],
+    ['USSCRIP2', 'scrip-service@demo.test', '9876599102', 'Service Exporter'],
+  ]);
+  const payerId = await addPayer(db, CLIENT, {
+    payerName: 'Scrip Buyer GmbH',
+    email: 'buyer@example.de',
+    mobileCode: '+49',
+    mobile: '301234567',
+    country: 'DE',
+    address1: '1 Hauptstrasse',
+    city: 'Berlin',
+    state: 'Berlin',
+    pincode: '10115',
+  });
   await shipment(payerId, '61091000', 'SB-6109', true);
   await shipment(payerId, '99999999', 'SB-9999', true);
   await shipment(payerId, '61091000', null, true);

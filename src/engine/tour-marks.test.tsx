@@ -1,4 +1,5 @@
-// The demo tour finds what declared screens draw by name: a table and its toolbar actions, and a wizard's steps.
+// The demo tour finds what declared screens draw by name: a table and its toolbar actions, a wizard's steps and a
+// dashboard.
 import { screen } from '@testing-library/react';
 import * as address from 'virtual:form/examples.address';
 import * as contact from 'virtual:form/examples.contact';
@@ -6,6 +7,7 @@ import * as hsCode from 'virtual:table/hs-code';
 import { declaration as example } from 'virtual:wizard/examples.contact';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { Dashboard } from './dashboard/Dashboard';
 import { MasterTable } from './table/MasterTable';
 import { renderWithEngine } from './test-engine';
 import { Wizard } from './wizard/Wizard';
@@ -23,6 +25,16 @@ describe('tour marks', () => {
     const add = await screen.findByRole('button', { name: 'Add HS Code' });
     expect(marked('hs-code')).toContainElement(add);
     expect(marked('hs-code-add')).toBe(add);
+  });
+
+  it('marks a dashboard as its id, with or without panels for the caller', () => {
+    renderWithEngine(
+      <Dashboard dashboard={{ id: 'dashboard', title: 'Dashboard', empty: 'Nothing here', panels: [] }} />,
+      {
+        context: { console: 'client', role: 'Client Exporter' },
+      },
+    );
+    expect(marked('dashboard')).toContainElement(screen.getByRole('heading', { name: 'Dashboard' }));
   });
 
   it("marks each of a wizard's steps as <wizard>-<step>", async () => {

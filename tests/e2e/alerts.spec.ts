@@ -22,14 +22,14 @@ test("a Service Exporter reaches it from the profile menu; a refused switch reve
   page,
 }) => {
   await signInByPassword(page, consoles.client(), 'service@demo.test');
-  await expect(page).toHaveURL(/\/receive-payments$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Manage Alerts' }).click();
   await expect(page.getByRole('switch', { name: 'Receive Payment received' })).toBeChecked();
 
   const importer = await page.context().newPage();
   await signInByPassword(importer, consoles.client(), 'importer@demo.test');
-  await expect(importer).toHaveURL(/\/shipment$/);
+  await expect(importer).toHaveURL(/\/dashboard$/);
   await importer.goto(`${consoles.client()}/manage-alerts`);
   const payment = importer.getByRole('switch', { name: 'Receive Payment received' });
   await expect(payment).toBeChecked();

@@ -27,7 +27,7 @@ const PNG = Buffer.from(
 
 test('a client edits the name, phone and picture, and the top bar shows them at once', async ({ page, problems }) => {
   await signInByPassword(page, consoles.client(), 'importer@demo.test');
-  await expect(page).toHaveURL(/\/shipment$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);

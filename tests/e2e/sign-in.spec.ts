@@ -1,4 +1,6 @@
-// Each seeded role signs in by OTP and by password in its own console and lands where spec 1 table 4.2 says.
+// Each seeded role signs in by OTP and by password in its own console and lands where spec 1 table 4.2 says: the
+// approved demo clients have requests (/dashboard); client-detail.spec.ts proves an approved client without one lands
+// on /shipment, and server/routes/auth.test.ts that such a client's count is 0.
 import { signInByOtp, signInByPassword } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
 
@@ -16,7 +18,7 @@ const ROLES = [
     console: 'client',
     email: 'importer@demo.test',
     mobile: '9876500002',
-    lands: '/shipment',
+    lands: '/dashboard',
     menu: 'Manage Scrip',
   },
   {
@@ -32,7 +34,7 @@ const ROLES = [
     console: 'client',
     email: 'service@demo.test',
     mobile: '9876500004',
-    lands: '/receive-payments',
+    lands: '/dashboard',
     menu: 'Receive Payments',
   },
   {

@@ -1,11 +1,16 @@
-// Issue 30 in the browser: a Service Exporter creates a request through Receive Payments. Files run in name order on
-// one worker, and this one runs after sign-in.spec.ts on purpose: once service@demo.test's client has a request it
-// lands on /dashboard (spec 1 section 4.2), where sign-in.spec.ts checks the landing of a client without one.
+// Issue 30 in the browser: a Service Exporter creates a request through Receive Payments, and its page (which asks
+// again by itself while the request is on its way) shows it received, quoted and paid out; its e-FIRA downloads. The
+// simulated partner receives the payment PAYMENT_RECEIVE_SECONDS (20) after the request and settles the payout
+// PAYOUT_SETTLE_SECONDS (5) later.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { fill, pdf, pick, upload } from './onboarding-helpers';
 import { next, open, openRequest } from './request-helpers';
 
-test('a Service Exporter creates a request through Receive Payments', async ({ page, problems }) => {
+test('a Service Exporter’s request through Receive Payments is received, quoted and paid out; its e-FIRA downloads', async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(180_000);
   await open(page, 'service@demo.test', '/receive-payments', 'Receive Payments');
   await page.getByRole('button', { name: 'Receive Payment' }).click();
@@ -33,5 +38,40 @@ test('a Service Exporter creates a request through Receive Payments', async ({ p
   await openRequest(page, 'Receive Payments', invoiceNumber);
   await expect(page.getByText('You have no virtual account in GBP yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Set Virtual Accounts' })).toBeVisible();
+  const reference = (await page
+    .getByText(/^TP[A-Z2-9]{8}$/)
+    .first()
+    .textContent())!;
+
+  // No reload: the page asks again while the request is on its way, its Status tab with it, and stops once paid out.
+  await expect(page.getByRole('cell', { name: 'Paid Out', exact: true })).toBeVisible({ timeout: 90_000 });
+  const inr = /INR \d{1,2}(,\d{2})*,\d{3}\.\d{2}/.source;
+  for (const [status, note] of [
+    ['Payment Received', /^GBP 3,200\.00 received from the buyer$/],
+    ['Quoted', new RegExp(`^1 GBP = ${/INR \d+\.\d{4}/.source}; fee ${inr}; ${inr} to be paid out$`)],
+    ['Payout Initiated', /^Payout PAY\w+ sent to the primary INR bank account$/],
+    ['Paid Out', new RegExp(`^${inr} credited; e-FIRA EF-${reference} issued$`)],
+  ] as const) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: status, exact: true }) });
+    await expect(row.getByRole('cell', { name: note })).toBeVisible();
+  }
+
+  // The e-FIRA: listed on its tab, downloaded as the PDF the server wrote for this service.
+  await page.getByRole('tab', { name: 'e-FIRA' }).click();
+  const efira = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `EF-${reference}` }) });
+  await expect(efira).toBeVisible();
+  const saved = page.waitForEvent('download');
+  await efira.getByRole('button', { name: 'Download' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe(`e-fira-${reference.toLowerCase()}.pdf`);
+  const file = (await readFile((await download.path())!)).toString('latin1');
+  expect(file.startsWith('%PDF-1.4')).toBe(true);
+  for (const text of [
+    `(EF-${reference})`,
+    '(Brooklyn Creative Agency Inc)',
+    '(GBP 3,200.00)',
+    'P0802 - Software consultancy / implementation',
+  ])
+    expect(file).toContain(text);
   expect(problems).toEqual([]);
 });

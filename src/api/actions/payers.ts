@@ -6,32 +6,15 @@ import { request, requestWithMessage } from '../client';
 
 type Data = Record<string, unknown>;
 
-/** The dialog's fields, as the form declares them. */
-const payerOf = ({
-  payerName,
-  email,
-  mobileCode,
-  mobile,
-  country,
-  address1,
-  address2,
-  city,
-  state,
-  pincode,
-  active,
-}: Data) => ({
-  payerName,
-  email,
-  mobileCode,
-  mobile,
-  country,
-  address1,
-  address2,
-  city,
-  state,
-  pincode,
-  active,
-});
+/** What an edited row adds to the dialog's fields: its id, status and times. */
+const ROW_ONLY = ['payerId', 'status', 'createdAt', 'updatedAt'];
+
+/** The dialog's data as the server takes it: the row's own additions left out. */
+const payerOf = (data: Data) => Object.fromEntries(Object.entries(data).filter(([field]) => !ROW_ONLY.includes(field)));
+
+/** Saves the dialog's payer, a new one or the row's; a failure in the catalogue's words or the server's own. */
+const save = (method: 'POST' | 'PUT', path: string, data: Data) =>
+  requestWithMessage(method, path, payerOf(data)).catch(saying(message('payers.saveFailed')));
 
 /** Payer actions by name. */
 export const payerActions = {
@@ -45,10 +28,6 @@ export const payerActions = {
       .filter((row) => row.status === 'active' && row.countryCode !== 'IN')
       .map((row) => ({ label: row.countryName, value: row.countryCode })),
   'payers.list': () => request<Data[]>('GET', '/payers').catch(saying(message('payers.listFailed'))),
-  'payers.create': (data: Data) =>
-    requestWithMessage('POST', '/payers', payerOf(data)).catch(saying(message('payers.saveFailed'))),
-  'payers.update': ({ payerId, ...data }: Data) =>
-    requestWithMessage('PUT', `/payers/${encodeURIComponent(String(payerId))}`, payerOf(data)).catch(
-      saying(message('payers.saveFailed')),
-    ),
+  'payers.create': (data: Data) => save('POST', '/payers', data),
+  'payers.update': (data: Data) => save('PUT', `/payers/${encodeURIComponent(String(data.payerId))}`, data),
 };

@@ -1,4 +1,5 @@
-// The tours per role, step by step across pages, with the asynchronous wait and the end that clears the flag.
+// The tours per role, step by step across pages, with the asynchronous wait and the end that clears the flag; every
+// step points at a mark the screen of its route draws.
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -6,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { readSession, writeSession } from '../session';
 import { Tour } from './Tour';
 import { ASYNC_WAIT_MS, tourFor, type TourDeclaration } from './tours';
+import declared from '../../../schemas/tours.json';
+import { screens } from '../../../screens.config';
+import { dashboards, tables, wizards } from 'virtual:declarations';
 
 const run = (tour: TourDeclaration, waitMs = 50) => {
   const pages = [...new Set([...tour.steps.map((step) => step.route), tour.finishTo])];
@@ -21,7 +25,27 @@ const run = (tour: TourDeclaration, waitMs = 50) => {
   return router;
 };
 
+/** The marks (`data-tour`) the screen of a route draws: a table and its toolbar actions, a wizard's steps, a dashboard. */
+async function marksOf(path: string): Promise<string[]> {
+  const route = screens.find((screen) => screen.path === path);
+  if (route?.table) {
+    const { declaration } = await tables[route.table]();
+    return [declaration.id, ...(declaration.actions ?? []).map((action) => `${declaration.id}-${action.id}`)];
+  }
+  if (route?.wizard) {
+    const { declaration } = await wizards[route.wizard]();
+    return declaration.steps.map((step) => `${declaration.id}-${step.id}`);
+  }
+  if (route?.dashboard) return [(await dashboards[route.dashboard]()).declaration.id];
+  return [];
+}
+
 describe('the declared tours', () => {
+  it.each(Object.keys(declared.tours))('points each step of the %s tour at a mark its route draws', async (name) => {
+    for (const step of declared.tours[name as keyof typeof declared.tours].steps)
+      expect(await marksOf(step.route), `${step.route}: ${step.target}`).toContain(step.target);
+  });
+
   it('gives the Service Exporter its five steps ending at /receive-payments, and every other role the 8-step shipment tour', () => {
     const service = tourFor('Service Exporter');
     expect(service.steps.map((step) => step.route)).toEqual([

@@ -1049,6 +1049,19 @@ export interface PageDeclaration {
    * Shown in place of the page on a window 768 px or wider (a mobile-only calculator).
    */
   mobileOnly?: string;
+  /**
+   * Asks the page's source again every `everySeconds` while its record matches `while`, and its tabs' tables whenever the record changed (a request moved by jobs); none when absent.
+   */
+  refresh?: {
+    /**
+     * How often the source is asked again while the condition holds.
+     */
+    everySeconds: number;
+    /**
+     * A condition over the page's record (a request still on its way); no refreshing once it fails.
+     */
+    while: RowWhen;
+  };
 }
 /**
  * One tab of a page: sections of fields, or one embedded declared screen, given the page's parameters.

@@ -1,4 +1,5 @@
-// A declared dashboard: its title and the panels meant for the caller's console and role, on a twelve-column grid.
+// A declared dashboard: its title and the panels meant for the caller's console and role, on a twelve-column grid,
+// marked as its id for the demo tour.
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { isFor } from '../core/audience';
 import type { DashboardDeclaration } from '../core/declarations';
@@ -15,7 +16,7 @@ export function Dashboard({ dashboard }: DashboardProps) {
   const { context } = useEngine();
   const panels = dashboard.panels.filter((panel) => isFor(panel, context));
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md" p="md" data-tour={dashboard.id}>
       <Title order={2} size="h3">
         {dashboard.title}
       </Title>

@@ -1,6 +1,6 @@
 // The page renderer on the example client detail: heading and summary from the route's parameters, keyboard tabs,
 // tabs kept from other consoles and roles, embedded table and form given the parameters, a form's follow-up dialog,
-// and the missing-parameter state.
+// the refresh while the record is on its way, and the missing-parameter state.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -133,6 +133,36 @@ describe('Page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This page needs clientId');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('asks for its record again while `refresh.while` holds, its tables when the record changed, and stops after', async () => {
+    let status = 'Approval_In_Progress';
+    const call = vi.fn(async (action: string) =>
+      action === 'examples.client' ? { ...CLIENT, clientStatus: status } : answer(action),
+    );
+    const page = {
+      ...clientDetail,
+      refresh: { everySeconds: 0.05, while: { clientStatus: ['Approval_In_Progress'] } },
+    };
+    renderWithEngine(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Page page={page} params={{ clientId: 'CL-9' }} />
+      </SWRConfig>,
+      { call, context: { console: 'admin', role: 'Admin' }, navigate: vi.fn() },
+    );
+    const asked = (action: string) => call.mock.calls.filter(([name]) => name === action).length;
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payouts' }));
+    expect(await screen.findByText('PO-7')).toBeInTheDocument();
+    const payouts = asked('examples.payouts');
+    const before = asked('examples.client');
+    await waitFor(() => expect(asked('examples.client')).toBeGreaterThan(before + 2));
+    // The same record again leaves the tables alone.
+    expect(asked('examples.payouts')).toBe(payouts);
+    status = 'Approved';
+    await waitFor(() => expect(asked('examples.payouts')).toBe(payouts + 1));
+    const last = asked('examples.client');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked('examples.client')).toBe(last);
   });
 
   it('shows the failure of its source with a way to try again', async () => {

@@ -1,4 +1,5 @@
-// Renders a declared page: heading, back link, summary sections, and keyboard-accessible tabs of declared screens.
+// Renders a declared page: heading, back link, summary sections, and keyboard-accessible tabs of declared screens;
+// a page that declares `refresh` asks for its record again while it is on its way.
 import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo } from 'react';
@@ -12,6 +13,8 @@ import { DetailSections } from '../table/detail-sections-on-show';
 
 // The tab bar comes only with a page of several tabs (a page of one shows it bare).
 const PageTabs = lazy(() => import('./PageTabs'));
+// The refresh comes only with a page that declares one.
+const RecordRefresh = lazy(() => import('./RecordRefresh'));
 
 /** Props of Page. */
 export interface PageProps {
@@ -77,6 +80,11 @@ export function Page({ page, params }: PageProps) {
           </Alert>
         ) : (
           <>
+            {page.refresh && record.data ? (
+              <Suspense fallback={null}>
+                <RecordRefresh refresh={page.refresh} record={record.data} ask={record.mutate} params={scope} />
+              </Suspense>
+            ) : null}
             <RecordState
               label={fill(page.title, scope)}
               loading={record.isLoading}
