@@ -4,7 +4,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { dashboards, pages, tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
-import type { ConsoleKind } from './console';
+import type { ConsoleKind } from '../session/console';
 import type { RouteMeta } from './route-meta';
 import { Shell } from './Shell';
 
