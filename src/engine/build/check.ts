@@ -27,7 +27,7 @@ import { checkWizard } from './check-wizard.ts';
 import { rowHasField } from './row-fields.ts';
 import { unknownName } from './unknown-name.ts';
 import { bundleForm, bundleTable, type DeclarationFile, type Declarations, registryOf } from './load.ts';
-import type { MessageRef } from './message-refs.ts';
+import type { Registries } from './registries.ts';
 
 /** One problem, located by file and JSON pointer. */
 export interface Problem {
@@ -36,19 +36,7 @@ export interface Problem {
   message: string;
 }
 
-/** The names code registries offer to JSON. */
-export interface Registries {
-  widgets: string[];
-  rules: string[];
-  actions: string[];
-  transforms: string[];
-  /** Table ids screens.config.ts uses. */
-  screenTables: string[];
-  /** Wizard panel names; none by default. */
-  panels?: string[];
-  /** The catalogue keys the code's `message('...')` calls name (build/code-messages.ts); without them no key counts as unused. */
-  messageKeys?: MessageRef[];
-}
+export type { Registries } from './registries.ts';
 
 /** Widget names RJSF and its Mantine theme provide without our registry. */
 export const BUILT_IN_WIDGETS = [
