@@ -1,5 +1,6 @@
 // Lint rules: typescript-eslint and react-hooks, plus the import directions of STYLE.md.
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -35,6 +36,8 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // Accessibility of everything the browser draws, stories included.
+  { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx', '.storybook/**/*.tsx'] },
   ...zones,
   {
     // Test files share one module graph per worker (vitest.config.ts): a module mock would reach every later file.
