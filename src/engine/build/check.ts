@@ -14,7 +14,7 @@ import type {
 } from '../core/declarations.ts';
 import { ruleUse } from '../core/rules.ts';
 import { ruleNames } from './rule-names.ts';
-import { checkBinds } from './check-bind.ts';
+import { checkBinds, checkPartOwners } from './check-bind.ts';
 import { contentIds } from './content-ids.ts';
 import { checkCatalogue } from './check-catalogue.ts';
 import { checkFormats } from './check-format.ts';
@@ -242,10 +242,15 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
     });
   }
 
+  const bindFiles = {
+    forms: new Map(declarations.forms.map(({ file, json }) => [json.id, { file, schema: json.schema }])),
+    entities: new Map(declarations.shared.flatMap(({ file, json }) => (json.$id ? [[json.$id, file] as const] : []))),
+  };
+  for (const { file, json } of declarations.shared) if (file.includes('/entities/')) checkPartOwners(file, json, add);
   for (const { file, json } of declarations.wizards) {
     unique(file, json.id, 'wizard');
     checkWizard(file, json as WizardDeclaration, { forms, registries, add });
-    checkBinds(file, json as WizardDeclaration, registry, add);
+    checkBinds(file, json as WizardDeclaration, registry, bindFiles, add);
   }
 
   for (const { file, json } of declarations.flows) {
