@@ -56,7 +56,7 @@ export const bindProblem = (bind: string, registry: SchemaRegistry): string | un
 /** Where the check finds a bound step's forms and the files declaring them and the entities. */
 export interface BindFiles {
   /** A form's file and schema by form id. */
-  forms: ReadonlyMap<string, { file: string; schema: unknown }>;
+  forms: ReadonlyMap<string, { file: string; schema: object | undefined }>;
   /** The file declaring each entity, by its $id. */
   entities: ReadonlyMap<string, string>;
 }
