@@ -1,6 +1,6 @@
 // The route table of spec 1 section 2.1: each path, who may open it, and the lazily loaded screen behind it.
 import type { ComponentType } from 'react';
-import type { ConsoleKind } from './src/app/console';
+import type { ConsoleKind } from './src/session/console';
 
 /**
  * What a wizard, page or table route takes from the navigation state in some consoles: the client an admin chose in a

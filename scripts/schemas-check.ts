@@ -3,6 +3,7 @@ import { screens } from '../screens.config.ts';
 import { actions } from '../src/api/actions/registry.ts';
 import { RESOURCE_OPERATIONS } from '../src/api/actions/resources.ts';
 import { checkDeclarations } from '../src/engine/build/check.ts';
+import { checkNotificationTexts } from '../src/engine/build/check-notification-texts.ts';
 import { codeMessageUses } from '../src/engine/build/code-messages.ts';
 import { staleTypes } from '../src/engine/build/declaration-types.ts';
 import { loadDeclarations } from '../src/engine/build/load.ts';
@@ -25,6 +26,7 @@ const problems = checkDeclarations(declarations, {
   screenTables: screens.flatMap((screen) => (screen.table ? [screen.table] : [])),
   messageKeys: codeMessageUses(process.cwd()),
 });
+checkNotificationTexts(process.cwd(), (file, pointer, message) => problems.push({ file, pointer, message }));
 if (declarations.meta) problems.push(...(await staleTypes(declarations.meta, process.cwd())));
 const count =
   declarations.shared.length +

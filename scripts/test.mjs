@@ -5,6 +5,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['import cycles', 'npx', ['tsx', 'scripts/import-cycles.ts']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['schemas:check', 'npx', ['tsx', 'scripts/schemas-check.ts']],
   // Two workers on two cores: a PGlite test file is one busy thread, and the main process waits (321 s -> 226 s).

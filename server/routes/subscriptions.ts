@@ -1,5 +1,6 @@
 // Subscription plans (spec 2 sections 2.9, 4.8, 5.7 and 7): the provider's configuration, so the admin console's
 // Admin alone lists, configures and switches them. A plan is judged by the same form and rule as the browser.
+import { keysOf, type EntityProperty } from '../../src/engine/core/entity';
 import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -128,17 +129,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     const plan = validateForm('subscription.plan', flat, { console: 'admin', role: caller(request).roleName });
     const userId = caller(request).userId;
     const settings = Object.fromEntries(
-      [
-        'multiUser',
-        'userCount',
-        'periodType',
-        'numberOfDays',
-        'shipmentCount',
-        'unlimitedShipment',
-        'userCost',
-        'applyZeroFees',
-        'setFees',
-      ]
+      keysOf(sharedSchema('subscription#/$defs/settings') as EntityProperty)
         .filter((key) => plan[key] !== undefined)
         .map((key) => [key, plan[key]]),
     );

@@ -1,7 +1,8 @@
 // The Schema Lab's check: the edited declaration's problems, bundled schema and sample messages (run in the worker).
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
-import { checkDeclarations, type Registries } from '../../src/engine/build/check';
+import { checkDeclarations } from '../../src/engine/build/check';
+import type { CheckBody, CheckResult, DeclarationKind, LabProblem } from '../../src/engine/build/lab-wire';
 import {
   bundleForm,
   bundleTable,
@@ -18,31 +19,13 @@ import { sampleErrorsOf, wizardSampleErrors } from './sample';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The kinds of declaration the lab edits, with the list of Declarations each belongs to. */
-export const LISTS = { form: 'forms', table: 'tables', wizard: 'wizards' } as const;
-type Kind = keyof typeof LISTS;
+export const LISTS = { form: 'forms', table: 'tables', wizard: 'wizards' } as const satisfies Record<
+  DeclarationKind,
+  string
+>;
+type Kind = DeclarationKind;
 
-/** What the lab sends: the edited declaration, optional sample data, and the names its registries offer. */
-export interface CheckBody {
-  kind: Kind;
-  declaration: Record<string, unknown>;
-  sample?: Record<string, unknown>;
-  /** The file the declaration was opened from; matched before the id, so renaming the id stays the same file. */
-  file?: string;
-  registries: Omit<Registries, 'screenTables'>;
-}
-
-/** One problem of the edited declaration, located by JSON pointer. */
-export interface LabProblem {
-  pointer: string;
-  message: string;
-}
-
-/** What the check answers: the problems, the bundled schema (form) or row (table), and the sample's messages. */
-export interface CheckResult {
-  problems: LabProblem[];
-  bundled?: Schema;
-  sampleErrors?: Record<string, string>;
-}
+export type { CheckBody, CheckResult, LabProblem } from '../../src/engine/build/lab-wire';
 
 /** The fields checkDeclarations reads without guarding their type: a wrong one is reported here instead. */
 const SHAPES: Record<Kind, object> = {

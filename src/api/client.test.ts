@@ -1,6 +1,6 @@
 // Spec 1 section 7: every request carries the bearer token, a uuid trace id, the console and the e-mail; skip-auth ones do not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeSession } from '../app/session';
+import { writeSession } from '../session/session';
 import { ApiError, request, SKIP_AUTH } from './client';
 
 const capture = () => {

@@ -1,7 +1,7 @@
 // The one HTTP client: spec 1 section 7 headers on every call, the envelope unwrapped, session and version signals raised.
 import type { KyInstance, Options } from 'ky';
-import { currentConsole } from '../app/console';
-import { readSession } from '../app/session';
+import { currentConsole } from '../session/console';
+import { readSession } from '../session/session';
 import { message } from '../engine/core/message';
 
 /** A call that did not answer responseCode 200: carries the server's message word for word. */

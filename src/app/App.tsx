@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useMemo } from 'react';
 import { screens } from '../../screens.config';
-import { currentConsole } from './console';
+import { currentConsole } from '../session/console';
 import { AppRouter, browserHistory } from './router';
 import { buildRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';

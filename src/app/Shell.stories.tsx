@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import { AppRouter, memoryHistory } from './router';
 import { Shell } from './Shell';
 import type { MenuItem } from './shell/Sidebar';
-import { writeSession } from './session';
+import { writeSession } from '../session/session';
 
 const ADMIN_MENU: MenuItem[] = [
   { id: 'dashboard', title: 'Dashboard', path: '/dashboard' },

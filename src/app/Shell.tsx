@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useRouteMeta } from './route-meta';
-import { isSignedIn } from './session';
+import { isSignedIn } from '../session/session';
 import { SessionWatch } from './session-life/SessionWatch';
 import { PageLoader } from './shell/PageLoader';
 

@@ -1,5 +1,5 @@
 // Spec 1 section 4.2: where a user lands after signing in, by console, client status, role and shipment count.
-import type { ConsoleKind } from './console';
+import type { ConsoleKind } from '../session/console';
 import { message } from '../engine/core/message';
 
 /** Go somewhere, or show a message and reload (a Document manager whose client is not approved). */

@@ -6,9 +6,9 @@ import { callAction } from '../api/actions';
 import { EngineProvider, type Engine } from '../engine/EngineContext';
 import type { RuleRegistry } from '../engine/core/rules';
 import { widgets } from '../widgets';
-import { currentConsole } from './console';
+import { currentConsole } from '../session/console';
 import { useLeaveGuard } from './leave-guard';
-import { readSession } from './session';
+import { readSession } from '../session/session';
 import { useSessionValue } from './use-session-value';
 
 /** The rules, filled by loadRules: a page whose forms name no rule downloads none. */

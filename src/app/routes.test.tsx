@@ -3,10 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
-import type { ConsoleKind } from './console';
+import type { ConsoleKind } from '../session/console';
 import { AppRouter, memoryHistory } from './router';
 import { buildRoutes, screensFor } from './routes';
-import { writeSession } from './session';
+import { writeSession } from '../session/session';
 
 // Screens that list options (the sign-up country) ask the API; here it answers with an empty list.
 beforeEach(() => {

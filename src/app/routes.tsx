@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ScreenRoute } from '../../screens.config';
-import type { ConsoleKind } from './console';
+import type { ConsoleKind } from '../session/console';
 import type { RouteMeta } from './route-meta';
 import { screenLoader } from './screen-loaders';
 import { Shell } from './Shell';

@@ -1,6 +1,6 @@
 // One session value as React state: a screen showing it re-renders when it is written (a client's status changed).
 import { useSyncExternalStore } from 'react';
-import { readSession, sessionChanges, type SessionKey } from './session';
+import { readSession, sessionChanges, type SessionKey } from '../session/session';
 
 const subscribe = (listener: () => void) => {
   sessionChanges.addEventListener('change', listener);

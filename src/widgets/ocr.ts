@@ -25,7 +25,7 @@ export async function readDocument(
   ocr: OcrOptions,
   payload: { file: File; documentType: string; documentSubType?: string },
 ): Promise<OcrAnswer> {
-  if (!context.call) throw new Error('Upload is not available here');
+  if (!context.call) throw new Error(message('upload.unavailable'));
   let answer: OcrAnswer;
   try {
     answer = (await context.call(ocr.action, { documentSubType: ocr.documentSubType, ...payload })) as OcrAnswer;

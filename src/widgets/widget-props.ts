@@ -46,6 +46,24 @@ export function labelOf({ label, hideLabel }: WidgetProps): { label?: string; 'a
   return hideLabel ? { 'aria-label': label || undefined } : { label: label || undefined };
 }
 
+/**
+ * The eight props every input widget takes from RJSF alike: id, label (or aria-label), required, error, disabled,
+ * read-only, placeholder, and focus on open, which RJSF sets only when the declaration asks for it (`ui:autofocus`,
+ * the first field of a step), as its own widgets honour it. `own` are the widget's own messages beside RJSF's.
+ */
+export function inputPropsOf(props: WidgetProps, ...own: (string | undefined)[]) {
+  return {
+    id: props.id,
+    ...labelOf(props),
+    required: props.required,
+    error: errorOf(props, ...own),
+    disabled: props.disabled,
+    readOnly: props.readonly,
+    autoFocus: props.autofocus,
+    placeholder: props.placeholder,
+  };
+}
+
 /** The value RJSF wants for an emptied field: `ui:options.emptyValue`, undefined unless set. */
 export function emptyOf(props: WidgetProps): unknown {
   return props.options.emptyValue;

@@ -1,6 +1,6 @@
 // Spec 1 section 8 on the client: transport failures and renamed server messages, word for word, through the real client.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession } from '../../app/session';
+import { readSession } from '../../session/session';
 import { apiEvents } from '../client';
 import { authActions } from './auth';
 

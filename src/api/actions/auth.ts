@@ -1,5 +1,5 @@
 // Named actions of sign-in, sign-up and passwords (spec 1 section 7), with the client-side messages of section 8.
-import { storeLogin, type LoginResponse } from '../../app/session';
+import { storeLogin, type LoginResponse } from '../../session/session';
 import { ApiError, request, SKIP_AUTH } from '../client';
 import { message } from '../../engine/core/message';
 

@@ -1,4 +1,6 @@
 // Actions of the example declarations under schemas/examples: fixed sample records kept in memory, no server.
+import { message } from '../../engine/core/message';
+
 const PAYOUTS = [
   ['PO-1001', 'Acme Imports Ltd', 'HSBC UK', '12345678', 125000, 'USD', 2500, '2025-04-03', 'pending'],
   ['PO-1002', 'Nordic Traders AB', 'SEB', '55501234', 48250.5, 'EUR', 965, '2025-05-11', 'settled'],
@@ -50,7 +52,7 @@ export const exampleActions = {
     remark: string;
   }) => {
     remarks[payoutId ?? clientId ?? ''] = remark;
-    return { message: 'Remark saved' };
+    return { message: message('examples.remarkSaved') };
   },
   'examples.reinitiatePayout': async ({ payoutId }: { payoutId: string }) => ({
     message: `Payout ${payoutId} will be initiated again`,

@@ -1,6 +1,6 @@
 // Spec 2 sections 4.3 and 5.4: the bank account validation before the account is saved, and what each answer means.
 import { message } from '../../engine/core/message';
-import { currentConsole } from '../../app/console';
+import { currentConsole } from '../../session/console';
 import { CheckFailure } from '../../engine/core/check';
 import { ApiError, request } from '../client';
 

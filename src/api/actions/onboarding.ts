@@ -1,7 +1,7 @@
 // Named actions of the onboarding wizards (spec 2 section 7, "Onboarding") with the client-side messages of section 8.
 import { message } from '../../engine/core/message';
-import { currentConsole } from '../../app/console';
-import { writeSession } from '../../app/session';
+import { currentConsole } from '../../session/console';
+import { writeSession } from '../../session/session';
 import { ApiError, request, requestWithMessage } from '../client';
 import { dataUrlToBlob, mobileTaken, saying } from '../answers';
 import { upload } from '../upload-on-use';

@@ -1,22 +1,15 @@
 // Named actions of Subscription Plans (spec 2 sections 2.9 and 7): the plans, a status switched (sent lowercase), and
 // a plan's configuration read into the tabbed form's flat fields and saved back in the nested shape of section 3.
+import subscription from '../../../schemas/entities/subscription.json';
+import { keysOf, type EntityProperty } from '../../engine/core/entity';
 import { message } from '../../engine/core/message';
 import { saying } from '../answers';
 import { request, requestWithMessage } from '../client';
 
 type Data = Record<string, unknown>;
 
-const SETTINGS = [
-  'multiUser',
-  'userCount',
-  'periodType',
-  'numberOfDays',
-  'shipmentCount',
-  'unlimitedShipment',
-  'userCost',
-  'applyZeroFees',
-  'setFees',
-];
+/** A plan's settings: the keys the entity declares (schemas/entities/subscription.json, `$defs/settings`). */
+const SETTINGS = keysOf(subscription.$defs.settings as EntityProperty);
 const PRICING = ['baseAmount', 'gstAllowed', 'gstRate', 'gstAmount', 'totalAmount'];
 
 const pick = (data: Data, keys: string[]) =>

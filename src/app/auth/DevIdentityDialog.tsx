@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { callAction } from '../../api/actions';
 import { request } from '../../api/client';
-import type { LoginResponse } from '../session';
+import type { LoginResponse } from '../../session/session';
 import { message } from '../../engine/core/message';
 
 /** Props of DevIdentityDialog. */

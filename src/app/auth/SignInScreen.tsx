@@ -2,9 +2,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Flow } from '../../engine/flow/Flow';
-import { currentConsole } from '../console';
+import { currentConsole } from '../../session/console';
 import { AppEngine } from '../engine';
-import type { LoginResponse } from '../session';
+import type { LoginResponse } from '../../session/session';
 import { AuthLayout } from './AuthLayout';
 import { SocialSignIn } from './SocialSignIn';
 import { useAfterLogin } from './use-after-login';

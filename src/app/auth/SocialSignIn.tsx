@@ -1,7 +1,7 @@
 // Social sign-in (spec 1 section 2.3): Google and Microsoft buttons, ready 2 s after the view loads, through the identity provider.
 import { Button, Divider, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { LoginResponse } from '../session';
+import type { LoginResponse } from '../../session/session';
 
 /** Spec 1 section 9: the buttons are set up 2 seconds after load. */
 export const SOCIAL_SETUP_MS = 2000;

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
 import { callAction } from '../../api/actions';
 import { destinationAfterLogin } from '../after-login';
-import { currentConsole } from '../console';
-import type { LoginResponse } from '../session';
+import { currentConsole } from '../../session/console';
+import type { LoginResponse } from '../../session/session';
 
 /** Reload delay after the activation message, so it can be read. */
 const RELOAD_AFTER_MS = 3000;

@@ -8,9 +8,9 @@ import { isFor } from '../../engine/core/audience';
 import { Flow } from '../../engine/flow/Flow';
 import { AuthLayout } from '../auth/AuthLayout';
 import type { LoadedFlow } from '../auth/use-flow';
-import { currentConsole } from '../console';
+import { currentConsole } from '../../session/console';
 import { AppEngine } from '../engine';
-import { readSession } from '../session';
+import { readSession } from '../../session/session';
 
 /** Props of FlowRoute. */
 export interface FlowRouteProps {

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { ScreenRoute } from '../../../screens.config';
 import type { PageDeclaration } from '../../engine/core/declarations';
 import { Page } from '../../engine/page/Page';
-import { currentConsole } from '../console';
+import { currentConsole } from '../../session/console';
 import { AppEngine } from '../engine';
 import { scopeMissing, scopeOf } from './route-scope';
 import { ScopeMissing } from './scope-missing';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ScreenRoute } from '../../../screens.config';
 import { MasterTable, type LoadedTable } from '../../engine/table/MasterTable';
-import { currentConsole } from '../console';
+import { currentConsole } from '../../session/console';
 import { AppEngine } from '../engine';
 import { fillText, scopeMissing, scopeOf } from './route-scope';
 import { ScopeMissing } from './scope-missing';

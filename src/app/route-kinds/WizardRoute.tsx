@@ -7,9 +7,9 @@ import type { ScreenRoute } from '../../../screens.config';
 import { selectWizard } from '../../engine/core/select-wizard';
 import { loadWizard, type LoadedWizard } from '../../engine/wizard/load-wizard';
 import { Wizard } from '../../engine/wizard/Wizard';
-import { currentConsole } from '../console';
+import { currentConsole } from '../../session/console';
 import { AppEngine } from '../engine';
-import { readSession } from '../session';
+import { readSession } from '../../session/session';
 import { fillText, scopeMissing, scopeOf, wizardFacts } from './route-scope';
 import { ScopeMissing } from './scope-missing';
 

@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screens, type ScreenRoute } from '../../../screens.config';
-import type { ConsoleKind } from '../console';
+import type { ConsoleKind } from '../../session/console';
 import { AppRouter, memoryHistory } from '../router';
 import { buildRoutes } from '../routes';
 

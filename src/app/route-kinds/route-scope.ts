@@ -1,7 +1,7 @@
 // What a scoped route (the admin's chosen client) reads from the navigation state, and the facts a wizard is chosen by.
 import type { RouteScope } from '../../../screens.config';
 import type { Facts } from '../../engine/core/when';
-import type { ConsoleKind } from '../console';
+import type { ConsoleKind } from '../../session/console';
 
 /** The session values the facts fall back on. */
 export interface SessionFacts {

@@ -2,7 +2,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { message } from '../../engine/core/message';
-import { clearSession } from '../session';
+import { clearSession } from '../../session/session';
 
 /** Props of SessionDialogs. */
 export interface SessionDialogsProps {

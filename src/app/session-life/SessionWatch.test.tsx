@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/client';
-import { readSession, writeSession } from '../session';
+import { readSession, writeSession } from '../../session/session';
 import { SessionWatch } from './SessionWatch';
 import { SNOOZE_MS } from './version';
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiEvents } from '../../api/client';
-import { clearSession, isSignedIn, readSession, writeSession } from '../session';
+import { clearSession, isSignedIn, readSession, writeSession } from '../../session/session';
 import { accept, shouldPrompt, snooze } from './version';
 
 const SessionDialogs = lazy(() => import('./SessionDialogs'));

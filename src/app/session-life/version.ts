@@ -1,5 +1,5 @@
 // Spec 1 section 4.4: a new app version prompts once, and Later keeps quiet for five minutes.
-import { readSession, writeSession } from '../session';
+import { readSession, writeSession } from '../../session/session';
 
 /** Spec 1 section 9: version prompt snooze. */
 export const SNOOZE_MS = 5 * 60_000;

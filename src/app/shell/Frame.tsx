@@ -5,7 +5,7 @@ import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useId } from 'react';
 import { Outlet } from 'react-router-dom';
-import { readSession } from '../session';
+import { readSession } from '../../session/session';
 import { SessionWatch } from '../session-life/SessionWatch';
 import { PageLoader } from './PageLoader';
 import { ProfileMenu } from './ProfileMenu';

@@ -1,7 +1,7 @@
 // The profile menu (spec 1 section 2.2): name, e-mail and picture; Profile, Set/Reset password, Manage Alerts, Logout.
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { readSession } from '../session';
+import { readSession } from '../../session/session';
 import { useSessionValue } from '../use-session-value';
 import { useImage } from './use-image';
 import classes from './ProfileMenu.module.css';

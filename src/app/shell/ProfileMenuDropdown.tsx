@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { callAction } from '../../api/actions';
-import { clearSession, readSession } from '../session';
+import { clearSession, readSession } from '../../session/session';
 import { message } from '../../engine/core/message';
 
 /** Ends the session on the server, then here, and goes to sign-in; a failure is shown and nothing is cleared. */

@@ -1,7 +1,7 @@
 // The 'Complete Onboarding' and 'Account activation is in progress...' banners of the top bar.
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { currentConsole } from '../console';
+import { currentConsole } from '../../session/console';
 import { useSessionValue } from '../use-session-value';
 import { bannerFor } from './banners';
 import { message } from '../../engine/core/message';

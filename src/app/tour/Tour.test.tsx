@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { readSession, writeSession } from '../session';
+import { readSession, writeSession } from '../../session/session';
 import { Tour } from './Tour';
 import { ASYNC_WAIT_MS, tourFor, type TourDeclaration } from './tours';
 import declared from '../../../schemas/tours.json';

@@ -2,7 +2,7 @@
 import { Affix, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readSession, writeSession } from '../session';
+import { readSession, writeSession } from '../../session/session';
 import { ASYNC_WAIT_MS, tourFor, type TourDeclaration } from './tours';
 import { waitForTarget } from './wait-for-target';
 

@@ -72,3 +72,88 @@ describe('bindProblem', () => {
     });
   });
 });
+
+describe('the fields of a bound form', () => {
+  const entity = {
+    $id: 'client',
+    type: 'object' as const,
+    properties: {
+      basic: { type: 'object' as const, properties: { legalName: { type: 'string' as const } } },
+      business: { type: 'object' as const, properties: { city: { type: 'string' as const } } },
+      stakeHolders: { type: 'array' as const, items: { $ref: '#/$defs/holder' } },
+    },
+    $defs: { holder: { type: 'object' as const, properties: { name: { type: 'string' as const } } } },
+  };
+  const problemsOf = (forms: Record<string, Record<string, unknown>>, steps: unknown[], shared = entity) => {
+    const declarations = {
+      root: '/',
+      shared: [{ file: 'schemas/entities/client.json', json: shared }],
+      forms: Object.entries(forms).map(([id, properties]) => ({
+        file: `schemas/onboarding/${id}.form.json`,
+        json: { id, schema: { type: 'object', properties } },
+      })),
+      tables: [],
+      wizards: [{ file: 'schemas/wizards/w.wizard.json', json: { id: 'w', title: 'W', steps } }],
+      flows: [],
+      unreadable: [],
+    } as unknown as Declarations;
+    const registries = { widgets: [], rules: [], actions: [], transforms: [], screenTables: [] };
+    return checkDeclarations(declarations, registries).filter(
+      (problem) => problem.pointer.endsWith('/bind') || problem.file.includes('/entities/'),
+    );
+  };
+  const text = { type: 'string' };
+
+  it('names both files and the field a bound form declares but no part of the entity keeps', () => {
+    const problems = problemsOf({ business: { city: text, webSite: text } }, [
+      { id: 'one', title: 'One', form: 'business', bind: 'client#/business' },
+    ]);
+    expect(problems).toEqual([
+      {
+        file: 'schemas/wizards/w.wizard.json',
+        pointer: '/steps/0/bind',
+        message:
+          'field "webSite" of form "business" (schemas/onboarding/business.form.json) is in no part of schemas/entities/client.json that "client#/business" saves: a save would drop it; declare it in one part, or mark it "x-transient" in the form',
+      },
+    ]);
+  });
+
+  it('accepts a field of another object part (a save splits the data among them) and a transient field', () => {
+    const problems = problemsOf(
+      { business: { city: text, legalName: text, again: { ...text, 'x-transient': true } } },
+      [{ id: 'one', title: 'One', form: 'business', bind: 'client#/business' }],
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("holds a collection's forms to the list item's fields, not the object parts'", () => {
+    const problems = problemsOf({ holder: { name: text, city: text } }, [
+      {
+        id: 'kyc',
+        title: 'KYC',
+        bind: 'client#/stakeHolders',
+        collection: { field: 'stakeHolders', sections: [{ type: 'owner', title: 'Owner', form: 'holder' }] },
+      },
+    ]);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'field "city" of form "holder" (schemas/onboarding/holder.form.json) is in no part of schemas/entities/client.json that "client#/stakeHolders" saves: a save would drop it; declare it in one part, or mark it "x-transient" in the form',
+    ]);
+  });
+
+  it('refuses a field two object parts declare: a field belongs to exactly one part', () => {
+    const twice = {
+      ...entity,
+      properties: {
+        ...entity.properties,
+        business: { type: 'object' as const, properties: { city: text, legalName: text } },
+      },
+    };
+    expect(problemsOf({}, [], twice as typeof entity)).toEqual([
+      {
+        file: 'schemas/entities/client.json',
+        pointer: '/properties/business/properties/legalName',
+        message: 'field "legalName" is in parts "basic" and "business": a field must belong to exactly one part',
+      },
+    ]);
+  });
+});

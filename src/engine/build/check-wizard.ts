@@ -1,7 +1,7 @@
 // schemas:check for wizards: every step's form, every action, rule and collection form a wizard names must exist.
 import type { WizardDeclaration } from '../core/declarations.ts';
 import { ruleUse, type RuleUse } from '../core/rules.ts';
-import type { Registries } from './check.ts';
+import type { Registries } from './registries.ts';
 import { FACT_NAMES } from '../core/when.ts';
 import { ruleNames } from './rule-names.ts';
 import { unknownName } from './unknown-name.ts';

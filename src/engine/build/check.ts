@@ -14,7 +14,7 @@ import type {
 } from '../core/declarations.ts';
 import { ruleUse } from '../core/rules.ts';
 import { ruleNames } from './rule-names.ts';
-import { checkBinds } from './check-bind.ts';
+import { checkBinds, checkPartOwners } from './check-bind.ts';
 import { contentIds } from './content-ids.ts';
 import { checkCatalogue } from './check-catalogue.ts';
 import { checkFormats } from './check-format.ts';
@@ -27,7 +27,7 @@ import { checkWizard } from './check-wizard.ts';
 import { rowHasField } from './row-fields.ts';
 import { unknownName } from './unknown-name.ts';
 import { bundleForm, bundleTable, type DeclarationFile, type Declarations, registryOf } from './load.ts';
-import type { MessageRef } from './message-refs.ts';
+import type { Registries } from './registries.ts';
 
 /** One problem, located by file and JSON pointer. */
 export interface Problem {
@@ -36,19 +36,7 @@ export interface Problem {
   message: string;
 }
 
-/** The names code registries offer to JSON. */
-export interface Registries {
-  widgets: string[];
-  rules: string[];
-  actions: string[];
-  transforms: string[];
-  /** Table ids screens.config.ts uses. */
-  screenTables: string[];
-  /** Wizard panel names; none by default. */
-  panels?: string[];
-  /** The catalogue keys the code's `message('...')` calls name (build/code-messages.ts); without them no key counts as unused. */
-  messageKeys?: MessageRef[];
-}
+export type { Registries } from './registries.ts';
 
 /** Widget names RJSF and its Mantine theme provide without our registry. */
 export const BUILT_IN_WIDGETS = [
@@ -254,10 +242,15 @@ export function checkDeclarations(declarations: Declarations, registries: Regist
     });
   }
 
+  const bindFiles = {
+    forms: new Map(declarations.forms.map(({ file, json }) => [json.id, { file, schema: json.schema }])),
+    entities: new Map(declarations.shared.flatMap(({ file, json }) => (json.$id ? [[json.$id, file] as const] : []))),
+  };
+  for (const { file, json } of declarations.shared) if (file.includes('/entities/')) checkPartOwners(file, json, add);
   for (const { file, json } of declarations.wizards) {
     unique(file, json.id, 'wizard');
     checkWizard(file, json as WizardDeclaration, { forms, registries, add });
-    checkBinds(file, json as WizardDeclaration, registry, add);
+    checkBinds(file, json as WizardDeclaration, registry, bindFiles, add);
   }
 
   for (const { file, json } of declarations.flows) {

@@ -1,9 +1,9 @@
 // Whether a column, action or step is meant for the current console and role, and per-console values.
 import type { Audience } from './declarations';
-import type { RuleContext } from './rules';
+import type { PerConsole } from './hand-types';
+import type { RuleContext } from './rule-context';
 
-/** A value that may differ by console: written once, or as { client, admin }. */
-export type PerConsole<T> = T | { client?: T; admin?: T };
+export type { PerConsole } from './hand-types';
 
 /** True when the item names no audience or includes this console and role. */
 export const isFor = (item: Audience, context: RuleContext): boolean =>

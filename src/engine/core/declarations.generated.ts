@@ -1,7 +1,5 @@
 // Generated from schemas/meta/declarations.meta.json by `npm run schemas:types`: edit the meta-schemas, not this file.
-import type { PerConsole } from './audience.ts';
-import type { Schema } from './declarations.ts';
-import type { FieldUi } from './rules.ts';
+import type { FieldUi, PerConsole, Schema } from './hand-types.ts';
 import type { RowWhen } from './row-when.ts';
 import type { When } from './when.ts';
 

@@ -1,5 +1,5 @@
 // The shapes of the JSON declarations under schemas/: generated from schemas/meta, plus the few no meta-schema describes.
-import type { JSONSchema7 } from 'json-schema';
+import type { Schema } from './hand-types.ts';
 import type { Consoles, FormDeclaration, Roles } from './declarations.generated.ts';
 
 export type {
@@ -38,8 +38,7 @@ export type {
   WizardStep,
 } from './declarations.generated.ts';
 
-/** A JSON Schema as written in schemas/, with the ajv-errors keyword. */
-export type Schema = JSONSchema7 & { errorMessage?: string | Record<string, unknown>; $defs?: Record<string, Schema> };
+export type { Schema } from './hand-types.ts';
 
 /** Precompiled validators by schema id, as the declarations plugin emits them. */
 export type ValidatorFunctions = Record<string, ((data: unknown) => boolean) & { errors?: unknown[] | null }>;

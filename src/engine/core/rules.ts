@@ -1,27 +1,11 @@
 // Cross-field rules: pure functions of (data, context) whose results one runner applies to any form, step or dialog.
 import { isFor } from './audience';
 import type { Audience } from './declarations';
+import type { FieldUi } from './hand-types';
+import type { RuleContext } from './rule-context';
 
-/** Who is looking: rules may differ by console, role, client status and client type. */
-export interface RuleContext {
-  console: 'client' | 'admin';
-  role?: string;
-  clientStatus?: string | null;
-  clientType?: string | null;
-  /** Data around the form: a wizard's other steps by step id, or a collection's saved items (`items`). */
-  related?: Record<string, unknown>;
-}
-
-/** What a rule may change about one field's presentation. */
-export interface FieldUi {
-  hidden?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-  /** Shown but never editable, even when the form is. */
-  locked?: boolean;
-  /** A label other than the declared title (a sole proprietor's 'Owner/Director'). */
-  label?: string;
-}
+export type { RuleContext } from './rule-context';
+export type { FieldUi } from './hand-types';
 
 /** A rule's answer: messages by field path ('a.b'), values to set, presentation changes. */
 export interface RuleResult {

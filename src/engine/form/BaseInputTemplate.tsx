@@ -54,6 +54,7 @@ function DraftNumberInput(props: BaseInputTemplateProps) {
   );
   const settleOnEnter = useCallback((event: KeyboardEvent) => event.key === 'Enter' && store?.flush(), [store]);
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control: it hears Enter bubbling from the input inside.
     <div onKeyDown={settleOnEnter}>
       <MantineNumberInput {...props} value={draft ? draft.value : props.value} onChange={change} onBlur={handleBlur} />
     </div>

@@ -13,8 +13,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { BundledForm, ValidatorFunctions } from '../core/declarations';
-import type { FieldUi } from '../core/rules';
+import type { BundledForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { useWaitFor } from '../wait-for';
 import { fieldId } from './error-schema';
@@ -24,6 +23,7 @@ import { DEFAULTS } from './settle';
 import { StoreField } from './store-field';
 import { SubmitBar } from './submit-bar';
 import { THEME_TEMPLATES, withTheme } from './theme';
+import type { SchemaFormProps } from './schema-form-props';
 import { applyFieldUi } from './ui-schema';
 import { useFormStore } from './use-form-store';
 import { withEngineWidgetProps } from './widget-props';
@@ -32,36 +32,7 @@ import classes from './SchemaForm.module.css';
 /** Every field reads the form's store (store-field.tsx); objects honour `ui:widget` (ObjectField.tsx). */
 const FIELDS = { ObjectField, SchemaField: StoreField };
 
-/** A declared form as the declarations plugin serves it. */
-export interface LoadedForm {
-  declaration: BundledForm;
-  validateFns: ValidatorFunctions;
-}
-
-/** Props of SchemaForm. */
-export interface SchemaFormProps<T> {
-  form: LoadedForm;
-  /** Values to start from (a saved record or a draft). */
-  initialData?: Partial<T>;
-  /** Called with the settled data after every change. */
-  onChange?: (data: T) => void;
-  /** Called with valid data on submit; a rejected promise keeps the form as it is. */
-  onSubmit?: (data: T) => void | Promise<void>;
-  /** Every field shown and nothing editable; no submit button. Off by default. */
-  readOnly?: boolean;
-  /** Every field disabled (for example while saving). Off by default. */
-  disabled?: boolean;
-  /** Label of the submit button; the declaration's submitLabel, else 'Submit'. */
-  submitLabel?: string;
-  /** Extra buttons beside the submit button (Cancel, Back). */
-  actions?: ReactNode;
-  /** Presentation changes the screen makes to this form (a wizard variant hides or locks a field); rules win. */
-  fieldUi?: Record<string, FieldUi>;
-  /** Data around the form that its rules may read (`context.related`): a wizard's other steps, a list's entries. */
-  related?: Record<string, unknown>;
-  /** Hears whether every field is valid now (touched or not), each time that changes. */
-  onValidity?: (valid: boolean) => void;
-}
+export type { LoadedForm, SchemaFormProps } from './schema-form-props';
 
 /**
  * The form for one declaration, drawn whole once the widgets it names have arrived (a loader until then). Its data

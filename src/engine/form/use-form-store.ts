@@ -9,7 +9,7 @@ import { requiredByRuleMessages } from '../core/required-by-rule';
 import { messagesByPath, type AjvError } from './error-schema';
 import { resetsOf } from './resets';
 import { declaredDefaults } from './revealed-defaults';
-import type { SchemaFormProps } from './SchemaForm';
+import type { SchemaFormProps } from './schema-form-props';
 import { DEFAULTS, settleData } from './settle';
 import { FormStore, type FormWork } from './store';
 import { mergeFieldUi } from './ui-schema';

@@ -13,6 +13,7 @@ import { useLoaded } from './use-loaded';
 import { useFormExit } from './use-form-exit';
 import { useRecord } from './use-record';
 import { answerField, messageOf } from './answer';
+import { message } from '../core/message';
 
 // Fetched when its button is pressed: a dialog brings Mantine's Modal with its overlay, focus trap and scroll area.
 const FormDialog = lazy(() => import('../table/FormDialog').then((module) => ({ default: module.FormDialog })));
@@ -63,7 +64,7 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
       setFollowUpText(messageOf(result) ?? '');
       return messageOf(result);
     }
-    notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+    notifications.show({ color: 'green', message: messageOf(result) ?? message('common.saved'), autoClose: 2000 });
     // Records and lists are asked again before the form goes on, so the list it goes to shows the saved row.
     if (form.then) {
       await mutate(pageKeys);
@@ -127,7 +128,10 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
             try {
               await submit(values);
             } catch (error) {
-              notifications.show({ color: 'red', message: (error as Error).message || 'Something went wrong' });
+              notifications.show({
+                color: 'red',
+                message: (error as Error).message || message('common.somethingWentWrong'),
+              });
             }
           }}
         />

@@ -4,6 +4,7 @@ import type { PageForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { FormDialog } from '../table/FormDialog';
 import { messageOf } from './answer';
+import { message } from '../core/message';
 
 /** Props of FollowUpDialog. */
 export interface FollowUpDialogProps {
@@ -29,7 +30,7 @@ export default function FollowUpDialog({ followUp, params, text, onClose, onSave
       onClose={onClose}
       submit={async (values) => {
         const result = await engine.call(followUp.submit, { ...params, ...values });
-        notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+        notifications.show({ color: 'green', message: messageOf(result) ?? message('common.saved'), autoClose: 2000 });
         await onSaved();
         return messageOf(result);
       }}

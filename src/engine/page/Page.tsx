@@ -10,6 +10,7 @@ import { PageTab } from './PageTab';
 import { Empty, RecordState } from './RecordState';
 import { useRecord } from './use-record';
 import { DetailSections } from '../table/detail-sections-on-show';
+import { message } from '../core/message';
 
 // The tab bar comes only with a page of several tabs (a page of one shows it bare).
 const PageTabs = lazy(() => import('./PageTabs'));
@@ -42,7 +43,7 @@ export function Page({ page, params }: PageProps) {
   const missing = (page.params ?? []).filter((name) => params[name] === undefined || params[name] === '');
   const record = useRecord(page.source, scope, missing.length === 0);
   const tabs = page.tabs.filter((tab) => isFor(tab, engine.context));
-  const empty = page.empty ?? 'No record found!';
+  const empty = page.empty ?? message('common.noRecord');
   const owner = [page.id, ...Object.values(scope).map(String)].join(':');
   const back = page.back;
   // A mobile-only page (the FX calculator) is replaced by its notice on a window 768 px or wider.

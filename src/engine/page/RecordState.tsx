@@ -1,6 +1,7 @@
 // What a page shows while a record loads, when loading it failed (with Try again), and when it holds nothing.
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { message } from '../core/message';
 
 /** Props of RecordState. */
 export interface RecordStateProps {
@@ -17,7 +18,7 @@ export interface RecordStateProps {
 export function RecordState({ label, loading, error, retry, children }: RecordStateProps) {
   if (error)
     return (
-      <Alert color="red" role="alert" title={(error as Error).message || 'Something went wrong'}>
+      <Alert color="red" role="alert" title={(error as Error).message || message('common.somethingWentWrong')}>
         <Button size="xs" variant="light" onClick={retry}>
           Try again
         </Button>

@@ -7,6 +7,7 @@ import type { ServerStepper as StepperDeclaration } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 import { completedSteps, currentStep, stepperTitle } from './stepper-state';
+import { message } from '../core/message';
 
 /** Props of ServerStepper. */
 export interface ServerStepperProps {
@@ -17,7 +18,7 @@ export interface ServerStepperProps {
   onDone: () => void;
 }
 
-const SOMETHING_WENT_WRONG = 'Something went wrong';
+const SOMETHING_WENT_WRONG = message('common.somethingWentWrong');
 const errorText = (error: unknown) => (error as Error)?.message || SOMETHING_WENT_WRONG;
 
 /** The stepper; it never runs a step the server already reports complete, nor one before the steps above it. */

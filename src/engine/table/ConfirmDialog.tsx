@@ -1,6 +1,7 @@
 // A yes/no question before a row action runs; shows the failure message and stays open when the action fails.
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { message } from '../core/message';
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -28,7 +29,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       await onConfirm();
       onClose();
     } catch (caught) {
-      setError(failure ?? ((caught as Error).message || 'Something went wrong'));
+      setError(failure ?? ((caught as Error).message || message('common.somethingWentWrong')));
     } finally {
       setBusy(false);
     }

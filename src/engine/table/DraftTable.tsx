@@ -8,6 +8,7 @@ import { forConsole } from '../core/audience';
 import type { TableAction } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { MasterTable, type MasterTableProps } from './MasterTable';
+import { message } from '../core/message';
 
 type Row = Record<string, unknown>;
 
@@ -58,10 +59,10 @@ export default function DraftTable({ table, params }: Pick<MasterTableProps, 'ta
     setProblem(undefined);
     try {
       const result = await engine.call(draft.submit, { ...params, rows: current });
-      notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+      notifications.show({ color: 'green', message: messageOf(result) ?? message('common.saved'), autoClose: 2000 });
       await loaded.mutate();
     } catch (error) {
-      setProblem((error as Error).message || 'Something went wrong');
+      setProblem((error as Error).message || message('common.somethingWentWrong'));
     } finally {
       setSaving(false);
     }
@@ -83,7 +84,7 @@ export default function DraftTable({ table, params }: Pick<MasterTableProps, 'ta
   );
   if (loaded.error)
     return (
-      <Alert color="red" role="alert" title={(loaded.error as Error).message || 'Something went wrong'}>
+      <Alert color="red" role="alert" title={(loaded.error as Error).message || message('common.somethingWentWrong')}>
         <Button size="xs" variant="light" onClick={() => void loaded.mutate()}>
           Try again
         </Button>

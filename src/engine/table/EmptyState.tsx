@@ -7,6 +7,7 @@ import { fieldValue } from '../core/field-path';
 import { useEngine } from '../EngineContext';
 import { flagOf } from '../core/flag';
 import BlockedTooltip from './filters/BlockedTooltip';
+import { message } from '../core/message';
 
 type Row = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export default function EmptyState({ state, text, actions, onAction, blockedReas
   ) : null;
   return (
     <Stack align="center" gap="sm" p="xl">
-      <Text c="dimmed">{state.text ?? text ?? 'No record found!'}</Text>
+      <Text c="dimmed">{state.text ?? text ?? message('common.noRecord')}</Text>
       {listed.isLoading ? <Loader size="sm" aria-label="Loading the list" /> : null}
       {items.length ? (
         <Group component="ul" gap="xs" justify="center" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

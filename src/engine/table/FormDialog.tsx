@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { forms } from 'virtual:declarations';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
+import { message } from '../core/message';
 
 /** Props of FormDialog. */
 export interface FormDialogProps {
@@ -56,7 +57,7 @@ export function FormDialog({
   const load = forms[formId] as (typeof forms)[string] | undefined;
   const start = useMemo(() => startingData(initialData), [initialData]);
   useEffect(() => {
-    if (opened && !form && load) load().then(setForm, () => setFailure('Something went wrong'));
+    if (opened && !form && load) load().then(setForm, () => setFailure(message('common.somethingWentWrong')));
   }, [opened, form, load]);
   const save = async (data: Record<string, unknown>) => {
     setFailure(undefined);
@@ -65,7 +66,7 @@ export function FormDialog({
       if (closeAfterMs) setTimeout(onClose, closeAfterMs);
       else onClose();
     } catch (error) {
-      const words = (error as Error).message || 'Something went wrong';
+      const words = (error as Error).message || message('common.somethingWentWrong');
       if (!closeOnFailure) return setFailure(words);
       notifications.show({ color: 'red', message: words });
       onClose();

@@ -17,6 +17,7 @@ import { sortRows } from './sorting';
 import { TableBody } from './TableBody';
 import { TableToolbar } from './TableToolbar';
 import { filledTitle, readAnswer, remoteCounts, remotePayload, type SourceAnswer } from './remote-list';
+import { message } from '../core/message';
 
 type Row = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ export interface LoadedTable {
 
 const PAGE_SIZES = ['10', '25', '50', '100', 'All'];
 /** Shown when a client user whose account is not approved meets an action that needs approval. */
-export const NOT_APPROVED = 'Your account activation is in progress.';
+export const NOT_APPROVED = message('session.activationInProgress');
 
 const messageOf = (result: unknown): string | undefined =>
   result && typeof result === 'object' && 'message' in result
@@ -191,7 +192,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
     if (action.draft && onDraft) return onDraft(action, payload, row);
     const extra = action.submitWith && row ? fillFromRow(action.submitWith, row) : {};
     const result = await engine.call(action.submit!, { ...params, ...payload, ...extra });
-    notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+    notifications.show({ color: 'green', message: messageOf(result) ?? message('common.saved'), autoClose: 2000 });
     // Back to the filters' defaults (a status filter to All): the source is asked again under the new key.
     if (action.resetFilters) setFilterValues(initialFilterValues(filters));
     await refreshAll();
@@ -240,7 +241,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
           onExport={declaration.export ? exportCsv : undefined}
         />
         {error ? (
-          <Alert color="red" role="alert" title={(error as Error).message || 'Something went wrong'}>
+          <Alert color="red" role="alert" title={(error as Error).message || message('common.somethingWentWrong')}>
             <Button size="xs" variant="light" onClick={() => void mutate()}>
               Try again
             </Button>
@@ -261,7 +262,7 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
           </Suspense>
         ) : rows.length === 0 ? (
           <Text ta="center" c="dimmed" p="xl">
-            {declaration.empty ?? 'No record found!'}
+            {declaration.empty ?? message('common.noRecord')}
           </Text>
         ) : (
           <TableBody

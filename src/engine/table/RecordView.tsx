@@ -6,6 +6,7 @@ import { useEngine } from '../EngineContext';
 import { DetailSections } from './DetailSections';
 import { fillFromRow } from './row-navigation';
 import { Timeline } from './Timeline';
+import { message } from '../core/message';
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export function RecordView({ view, row }: RecordViewProps) {
   if (error)
     return (
       <Alert color="red" role="alert">
-        {(error as Error).message || 'Something went wrong'}
+        {(error as Error).message || message('common.somethingWentWrong')}
       </Alert>
     );
   if (!data)

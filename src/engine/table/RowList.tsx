@@ -7,6 +7,7 @@ import { fieldValue } from '../core/field-path';
 import { useDocumentView } from '../document/use-document-view';
 import { useEngine } from '../EngineContext';
 import { formatCell } from './format';
+import { message } from '../core/message';
 
 type Row = Record<string, unknown>;
 type DocumentRef = { documentId?: string; documentName?: string };
@@ -46,7 +47,7 @@ export default function RowList({ action, row, onClose }: RowListProps) {
       <Modal opened onClose={onClose} title={action.dialogTitle ?? action.label} size={action.dialogSize ?? 'lg'}>
         {entries.length === 0 ? (
           <Text c="dimmed" ta="center" p="md">
-            {list.empty ?? 'No record found!'}
+            {list.empty ?? message('common.noRecord')}
           </Text>
         ) : (
           <Table striped withTableBorder aria-label={action.dialogTitle ?? action.label}>

@@ -2,6 +2,7 @@
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { message } from '../core/message';
 
 const ACTIVE = { on: 'active', off: 'inactive' };
 
@@ -28,18 +29,18 @@ export function StatusToggle({ row, field, label, save, onSaved, disabled, value
     setBusy(true);
     try {
       const result = await save({ ...row, [field]: checked ? values.on : values.off });
-      const message =
+      const done =
         result && typeof result === 'object' && 'message' in result
           ? String(result.message)
-          : 'Status Updated Successfully';
-      notifications.show({ color: 'green', message, autoClose: 2000 });
+          : message('masters.status.updated');
+      notifications.show({ color: 'green', message: done, autoClose: 2000 });
       onSaved?.();
     } catch (error) {
       setActive(!checked);
       notifications.show({
         color: 'red',
-        title: 'Unable to update status',
-        message: (error as Error).message || 'Something went wrong',
+        title: message('masters.status.failed'),
+        message: (error as Error).message || message('common.somethingWentWrong'),
         autoClose: 3000,
       });
     } finally {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { TableAction } from '../core/declarations';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 import { ServerStepper } from '../stepper/ServerStepper';
+import { message } from '../core/message';
 
 /** Props of StepsDialog. */
 export interface StepsDialogProps {
@@ -24,7 +25,7 @@ export default function StepsDialog({ action, row, params, onClose }: StepsDialo
   const [chosen, setChosen] = useState<Record<string, unknown>>();
   const load = action.form ? forms[action.form] : undefined;
   useEffect(() => {
-    if (load) load().then(setForm, () => setFailure('Something went wrong'));
+    if (load) load().then(setForm, () => setFailure(message('common.somethingWentWrong')));
   }, [load]);
   const title = chosen ? undefined : (form?.declaration.title ?? action.dialogTitle ?? action.label);
   return (

@@ -3,6 +3,7 @@ import { Text, Timeline as MantineTimeline } from '@mantine/core';
 import type { Timeline as TimelineDeclaration } from '../core/declarations';
 import { dateText } from '../core/date-text';
 import { fieldValue } from '../core/field-path';
+import { message } from '../core/message';
 
 type Entry = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ export function Timeline({ timeline, record }: TimelineProps) {
   if (entries.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {timeline.empty ?? 'No record found!'}
+        {timeline.empty ?? message('common.noRecord')}
       </Text>
     );
   return (

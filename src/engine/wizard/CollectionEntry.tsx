@@ -1,9 +1,10 @@
 // One saved entry of a collection: its summary (masked where declared), expandable to every field, with Delete.
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { CollectionDeclaration } from '../core/declarations';
 import type { LoadedForm } from '../form/SchemaForm';
 import { maskPan, reviewLines } from './review';
+import { ReviewGrid } from './ReviewGrid';
 
 /** Props of CollectionEntry. */
 export interface CollectionEntryProps {
@@ -53,18 +54,7 @@ export function CollectionEntry({ collection, entry, form, onDelete }: Collectio
       </Group>
       {expanded ? (
         <Stack id={detailsId} mt="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-            {reviewLines(form.declaration.schema, form.declaration.ui, entry, { unmasked: true }).map((line) => (
-              <div key={line.label}>
-                <Text component="dt" size="xs" c="dimmed">
-                  {line.label}
-                </Text>
-                <Text component="dd" m={0}>
-                  {line.value}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
+          <ReviewGrid lines={reviewLines(form.declaration.schema, form.declaration.ui, entry, { unmasked: true })} />
         </Stack>
       ) : null}
     </Paper>

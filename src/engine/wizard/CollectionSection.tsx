@@ -56,7 +56,7 @@ export function CollectionSection(props: CollectionSectionProps) {
     const save = async (type: string) => {
       const saved = { ...entry, [collection.typeField]: type };
       const result = await engine.call(action, saved);
-      notifications.show({ color: 'green', message: messageOf(result) ?? 'Saved', autoClose: 2000 });
+      notifications.show({ color: 'green', message: messageOf(result) ?? message('common.saved'), autoClose: 2000 });
       return { ...saved, id: idOf(result) };
     };
     // An entry the server saved is shown even when the extra add for the same person fails afterwards.
@@ -89,7 +89,7 @@ export function CollectionSection(props: CollectionSectionProps) {
     if (!entry) return;
     try {
       const result = await engine.call(collection.remove, entry);
-      notifications.show({ color: 'green', message: messageOf(result) ?? 'Deleted', autoClose: 2000 });
+      notifications.show({ color: 'green', message: messageOf(result) ?? message('common.deleted'), autoClose: 2000 });
       onRemoved(entry);
     } catch (error) {
       notifications.show({

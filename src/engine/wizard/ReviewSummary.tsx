@@ -1,13 +1,14 @@
 // Review & Finish: every step's fields and values, generated from the step schemas, each with an Edit link.
 // A collection step shows one section per entry (each stakeholder), generated from its section's form.
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { WizardStep } from '../core/declarations';
 import { applyRules } from '../core/rules';
 import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
 import { collectionRules, entriesOf } from './collection';
-import { reviewLines, type ReviewLine } from './review';
+import { reviewLines } from './review';
+import { ReviewGrid } from './ReviewGrid';
 import { useOptionLabels } from './use-option-labels';
 
 /** Props of ReviewSummary. */
@@ -18,21 +19,6 @@ export interface ReviewSummaryProps {
   /** Opens a step for editing; absent when read-only. */
   onEdit?: (index: number) => void;
 }
-
-const Lines = ({ lines }: { lines: ReviewLine[] }) => (
-  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-    {lines.map((line) => (
-      <div key={line.label}>
-        <Text component="dt" size="xs" c="dimmed">
-          {line.label}
-        </Text>
-        <Text component="dd" m={0}>
-          {line.value}
-        </Text>
-      </div>
-    ))}
-  </SimpleGrid>
-);
 
 /** One section per form step and one per collection entry, leaving out fields the rules hide. */
 export function ReviewSummary({ steps, forms, data, onEdit }: ReviewSummaryProps) {
@@ -71,7 +57,7 @@ export function ReviewSummary({ steps, forms, data, onEdit }: ReviewSummaryProps
     <Stack gap="md">
       {steps.flatMap((step, index) => {
         const form = step.form ? forms[step.form] : undefined;
-        if (form) return [section(step.id, step.title, index, <Lines lines={linesOf(form, data[step.id])} />)];
+        if (form) return [section(step.id, step.title, index, <ReviewGrid lines={linesOf(form, data[step.id])} />)];
         const collection = step.collection;
         if (!collection) return [];
         const { ui } = collectionRules(collection, data[step.id], { rules: engine.rules, context, data });
@@ -86,7 +72,7 @@ export function ReviewSummary({ steps, forms, data, onEdit }: ReviewSummaryProps
                   `${step.id}-${candidate.type}-${n}`,
                   `${step.title}: ${ui[candidate.type]?.label ?? candidate.title} - ${String(entry[collection.summary.title] ?? '')}`,
                   index,
-                  <Lines lines={linesOf(forms[candidate.form], entry, { items: entries })} />,
+                  <ReviewGrid lines={linesOf(forms[candidate.form], entry, { items: entries })} />,
                 ),
               ),
           );

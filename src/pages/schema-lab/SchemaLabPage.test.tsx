@@ -11,7 +11,7 @@ import address from '../../../schemas/examples/address.form.json';
 import contact from '../../../schemas/examples/contact.form.json';
 import wizard from '../../../schemas/examples/contact.wizard.json';
 import currency from '../../../schemas/tables/currency.table.json';
-import { writeSession } from '../../app/session';
+import { writeSession } from '../../session/session';
 import type { CheckResult, LabDeclarations } from './lab-api';
 import SchemaLabPage from './SchemaLabPage';
 

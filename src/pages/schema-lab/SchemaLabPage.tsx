@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Loader, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { AppEngine } from '../../app/engine';
-import { readSession } from '../../app/session';
+import { readSession } from '../../session/session';
 import { DeclarationList } from './DeclarationList';
 import { DeclarationWorkbench } from './DeclarationWorkbench';
 import { draftOf, isEdited, type Draft } from './draft';

@@ -10,9 +10,10 @@ import { MasterTable } from '../../engine/table/MasterTable';
 import { sampleRows } from '../../stories/sample-data';
 import { attempt } from './lab-validator';
 import { CannotRender } from './PreviewBoundary';
+import { message } from '../../engine/core/message';
 
 /** What a toggle or a submit saves: the lab answers these itself, so a preview never changes real data. */
-const SAVED_BY_PREVIEW = { message: 'Not saved: this is a Schema Lab preview' };
+const SAVED_BY_PREVIEW = { message: message('schemaLab.previewNotSaved') };
 
 const namesOf = (value: PerConsole<string> | undefined): string[] =>
   typeof value === 'string' ? [value] : value ? Object.values(value).filter((name) => typeof name === 'string') : [];

@@ -2,7 +2,7 @@
 import { NumberInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { emptyOf, errorOf, labelOf } from '../widget-props';
+import { emptyOf, inputPropsOf } from '../widget-props';
 
 /** `ui:options` the amount widget reads. */
 export interface AmountOptions {
@@ -19,7 +19,7 @@ function toNumber(draft: number | string): number | undefined {
 
 /** `ui:widget: amount`: a non-negative amount with two decimals, grouped 1,00,000 style; the value is a number. */
 export function AmountWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, placeholder } = props;
+  const { id, value, onChange, onBlur, onFocus } = props;
   const { currencySymbol = '₹' } = props.options as AmountOptions;
   const amount = typeof value === 'number' ? value : undefined;
   // NumberInput reports a half-typed '12.' as a string; keep it as typed while the form holds 12, so the dot stays.
@@ -28,14 +28,7 @@ export function AmountWidget(props: WidgetProps) {
 
   return (
     <NumberInput
-      id={id}
-      {...labelOf(props)}
-      required={required}
-      error={errorOf(props)}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder}
+      {...inputPropsOf(props)}
       value={draft.text}
       prefix={`${currencySymbol} `}
       thousandSeparator=","

@@ -3,7 +3,7 @@ import { EnGbDates } from '../../engine/dates';
 import { DateInput } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
-import { emptyOf, errorOf, labelOf } from '../widget-props';
+import { emptyOf, inputPropsOf } from '../widget-props';
 
 /** `ui:options` the date widget reads. */
 export interface DateOptions {
@@ -27,20 +27,14 @@ function parseDayMonthYear(text: string): string | null {
 
 /** `ui:widget: date`: Mantine's DateInput showing DD/MM/YYYY; the value is 'YYYY-MM-DD' or undefined. */
 export function DateWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, placeholder } = props;
+  const { id, value, onChange, onBlur, onFocus, required, placeholder } = props;
   const { minAge } = props.options as DateOptions;
   const maxDate = minAge === undefined ? undefined : dayjs().subtract(minAge, 'year').format('YYYY-MM-DD');
 
   return (
     <EnGbDates>
       <DateInput
-        id={id}
-        {...labelOf(props)}
-        required={required}
-        error={errorOf(props)}
-        disabled={disabled}
-        readOnly={readonly}
-        autoFocus={autofocus}
+        {...inputPropsOf(props)}
         placeholder={placeholder || 'DD/MM/YYYY'}
         valueFormat="DD/MM/YYYY"
         dateParser={parseDayMonthYear}

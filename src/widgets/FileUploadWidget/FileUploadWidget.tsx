@@ -71,7 +71,7 @@ export function FileUploadWidget(props: WidgetProps) {
   );
 
   const stored = isDocumentRef(value) ? value : undefined;
-  const unavailable = !upload && !readonly && !disabled ? 'Upload is not available here' : undefined;
+  const unavailable = !upload && !readonly && !disabled ? message('upload.unavailable') : undefined;
   const error = errorOf(props, problem, unavailable, viewer.failed ? message('upload.fetchFailed') : undefined);
   const busy = uploading !== undefined;
   // The field's first button carries its id, so the label points at it; its name is the label and then its own text.

@@ -1,7 +1,7 @@
 // Spec 1 sections 4.1, 5 and 9: an Indian mobile number, ten digits after a fixed +91; whether it starts 6 to 9 is the schema's pattern.
 import { Text, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { emptyOf, errorOf, labelOf } from '../widget-props';
+import { emptyOf, inputPropsOf } from '../widget-props';
 
 /** `ui:options` the mobile widget reads. */
 export interface MobileOptions {
@@ -13,19 +13,12 @@ const DIGITS = 10;
 
 /** `ui:widget: mobile`: keeps only digits, at most ten, behind a fixed country prefix. */
 export function MobileWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, placeholder } = props;
+  const { id, value, onChange, onBlur, onFocus } = props;
   const { prefix = '+91' } = props.options as MobileOptions;
 
   return (
     <TextInput
-      id={id}
-      {...labelOf(props)}
-      required={required}
-      error={errorOf(props)}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder}
+      {...inputPropsOf(props)}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"

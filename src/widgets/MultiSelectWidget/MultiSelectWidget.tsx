@@ -1,7 +1,7 @@
 // Spec 2 section 2.2: lists picked with search (industry, allowed currencies), from the schema's enum or oneOf items.
 import { MultiSelect } from '@mantine/core';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
-import { errorOf, labelOf } from '../widget-props';
+import { inputPropsOf } from '../widget-props';
 
 /** `ui:options` the multi-select widget reads besides the `enumOptions` RJSF builds from the schema. */
 export interface MultiSelectOptions {
@@ -11,7 +11,7 @@ export interface MultiSelectOptions {
 
 /** `ui:widget: multi-select`: a searchable MultiSelect over `enumOptions`; the value is the array of picked values. */
 export function MultiSelectWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, placeholder, options } = props;
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, placeholder, options } = props;
   const enumOptions = options.enumOptions ?? [];
   const { enumDisabled = [] } = options as MultiSelectOptions;
   // Mantine takes string values only, so options travel as their index and turn back into values on change.
@@ -24,13 +24,7 @@ export function MultiSelectWidget(props: WidgetProps) {
 
   return (
     <MultiSelect
-      id={id}
-      {...labelOf(props)}
-      required={required}
-      error={errorOf(props)}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
+      {...inputPropsOf(props)}
       placeholder={picked.length === 0 ? placeholder : undefined}
       data={data}
       value={picked}

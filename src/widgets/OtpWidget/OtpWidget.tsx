@@ -43,6 +43,7 @@ export function OtpWidget(props: WidgetProps) {
         type="number"
         oneTimeCode
         defaultValue={text}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the declaration asks (ui:autofocus), as RJSF's own widgets do.
         autoFocus={autofocus}
         disabled={disabled}
         readOnly={readonly}

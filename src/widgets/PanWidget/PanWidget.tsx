@@ -3,7 +3,7 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { EyeIcon } from '../EyeIcon';
-import { emptyOf, errorOf, labelOf } from '../widget-props';
+import { emptyOf, inputPropsOf } from '../widget-props';
 
 const PAN_LENGTH = 10;
 
@@ -14,21 +14,14 @@ function maskPan(pan: string): string {
 
 /** `ui:widget: pan`: an upper-cased ten-character input, masked unless focused or revealed with the eye button. */
 export function PanWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, placeholder } = props;
+  const { id, value, onChange, onBlur, onFocus, disabled } = props;
   const [focused, setFocused] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const pan = typeof value === 'string' ? value : '';
 
   return (
     <TextInput
-      id={id}
-      {...labelOf(props)}
-      required={required}
-      error={errorOf(props)}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder}
+      {...inputPropsOf(props)}
       value={focused || revealed ? pan : maskPan(pan)}
       maxLength={PAN_LENGTH}
       autoComplete="off"

@@ -2,7 +2,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type ClipboardEvent } from 'react';
-import { emptyOf, errorOf, labelOf } from '../widget-props';
+import { emptyOf, inputPropsOf } from '../widget-props';
 
 /** `ui:options` the password widget reads. */
 export interface PasswordOptions {
@@ -18,21 +18,14 @@ const refuse = (event: ClipboardEvent) => event.preventDefault();
 
 /** `ui:widget: password`: Mantine's PasswordInput with a length cap, copy and paste blocked, and a named show/hide toggle. */
 export function PasswordWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, placeholder } = props;
+  const { id, value, onChange, onBlur, onFocus } = props;
   const { maxLength = 25, blockCopyPaste = true, autocomplete = 'current-password' } = props.options as PasswordOptions;
   const [visible, setVisible] = useState(false);
   const block = blockCopyPaste ? refuse : undefined;
 
   return (
     <PasswordInput
-      id={id}
-      {...labelOf(props)}
-      required={required}
-      error={errorOf(props)}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder}
+      {...inputPropsOf(props)}
       autoComplete={autocomplete}
       maxLength={maxLength}
       value={typeof value === 'string' ? value : ''}

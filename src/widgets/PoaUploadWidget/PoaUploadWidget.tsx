@@ -65,7 +65,7 @@ export function PoaUploadWidget(props: WidgetProps) {
       });
       onChange({ documentId: document.documentId, documentName: document.documentName, documentSubType: proofType });
     } else {
-      if (!context.upload) throw new Error('Upload is not available here');
+      if (!context.upload) throw new Error(message('upload.unavailable'));
       const back = await context.upload(file, { documentType: 'POA', onProgress: () => undefined });
       onChange({ ...current, documentId2: back.documentId, documentName2: back.documentName });
     }

@@ -43,6 +43,7 @@ export function RadioCardsWidget(props: WidgetProps) {
               value={String(index)}
               disabled={disabled}
               tabIndex={tabStop ? 0 : -1}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the declaration asks (ui:autofocus), as RJSF's own widgets do.
               autoFocus={autofocus && tabStop}
               p="sm"
             >

@@ -3,7 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
-import { emptyOf, errorOf, formContextOf, labelOf, useFormData } from '../widget-props';
+import { emptyOf, formContextOf, inputPropsOf, useFormData } from '../widget-props';
 import { VerifiedMark } from './VerifiedMark';
 import { message } from '../../engine/core/message';
 
@@ -32,7 +32,7 @@ const FAILED = message('onboarding.bank.swiftFailed');
 
 /** `ui:widget: swift-verify`: an upper-cased Swift/BIC input with a Verify button and a tick or cross status. */
 export function SwiftVerifyWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, placeholder } = props;
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly } = props;
   const {
     accountField = 'accountNumber',
     verifiedField = 'swiftVerified',
@@ -84,14 +84,7 @@ export function SwiftVerifyWidget(props: WidgetProps) {
 
   return (
     <TextInput
-      id={id}
-      {...labelOf(props)}
-      required={required}
-      error={errorOf(props, badFormat ? FORMAT : undefined, current?.message)}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder}
+      {...inputPropsOf(props, badFormat ? FORMAT : undefined, current?.message)}
       maxLength={11}
       autoComplete="off"
       spellCheck={false}

@@ -31,6 +31,7 @@ export function SwitchWidget(props: WidgetProps) {
         // Mantine would print the message inside the switch's label, and so into its name; it goes below instead.
         error={!!error}
         disabled={disabled}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the declaration asks (ui:autofocus), as RJSF's own widgets do.
         autoFocus={autofocus}
         checked={value === true}
         onChange={(event) => {

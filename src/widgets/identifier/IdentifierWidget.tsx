@@ -17,6 +17,7 @@ export function IdentifierWidget(props: WidgetProps) {
       {...labelOf(props)}
       required={required}
       value={text}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the declaration asks (ui:autofocus), as RJSF's own widgets do.
       autoFocus={autofocus}
       disabled={disabled || readonly}
       error={errorOf(props)}

@@ -24,6 +24,7 @@ const setup = (owned = true) => {
   const edit = vi.fn();
   const heard = { keys: [] as string[], edits: 0 };
   const page = (owned: boolean) => (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- stands for a page hearing what bubbles from the field.
     <div onKeyDown={(event) => heard.keys.push(event.key)} onChange={() => (heard.edits += 1)}>
       <Field edit={edit} owned={owned} />
     </div>
@@ -96,6 +97,7 @@ describe('a SchemaForm text field', () => {
     const onChange = vi.fn();
     const keys: string[] = [];
     renderWithEngine(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- stands for a dialog hearing Escape bubble from the form.
       <div onKeyDown={(event) => keys.push(event.key)}>
         <SchemaForm form={contact} onChange={onChange} />
       </div>,

@@ -5,9 +5,7 @@ import { Input } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { deferred, type DeferredComponent } from './deferred';
-
-/** The id of a select's listbox: the closed field names it in `aria-controls`, the real select gives it its listbox. */
-export const listboxOf = (id: string) => `${id}-listbox`;
+import { listboxOf } from './listbox';
 
 /** woken-select.tsx's wrapper, fetched with the real select (`useWoken`): a form never used downloads neither. */
 export const WokenSelect = deferred<{ id: string; keys: string[]; children: ReactNode }>(

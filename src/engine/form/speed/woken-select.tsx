@@ -2,7 +2,7 @@
 // in the closed field while the real select was fetched reach the real select, so that none is lost.
 import { MantineThemeProvider } from '@mantine/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { listboxOf } from './light-select';
+import { listboxOf } from './listbox';
 
 /** Types `text` into the input as a user would: React (and so Mantine) sees an ordinary change of its value. */
 function typeInto(input: HTMLInputElement, text: string) {
