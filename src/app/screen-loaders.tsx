@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { dashboards, pages, tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
-import type { ConsoleKind } from './console';
+import type { ConsoleKind } from '../session/console';
 
 /** The declaration loader of an id, failing loudly when screens.config.ts names one schemas/ does not declare. */
 const declared = <T,>(loaders: Record<string, () => Promise<T>>, kind: string, id: string) => {

@@ -2,7 +2,7 @@
 // browser is idle, and at once when a pointer or the focus reaches a link.
 import { useEffect } from 'react';
 import { screens } from '../../../screens.config';
-import { currentConsole } from '../console';
+import { currentConsole } from '../../session/console';
 import { preloadPath } from '../screen-loaders';
 
 /** Fetches the screen behind a menu path now (a pointer over its link, the focus on it). */
