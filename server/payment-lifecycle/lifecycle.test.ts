@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { runNextJob, type Job, type JobHandler } from '../jobs/jobs';
 import { createPayer } from '../payers/store';
 import { createRequest, getRequest, requestEvents } from '../payment-requests/store';
-import { bearer, testApp, tokenFor } from '../test-app';
+import { bearer, testApp, tokenFor } from '../testing/test-app';
 import { SETTLE_PAYOUT, settlePayout } from '../transactions/settle-job';
 import type { FastifyInstance } from 'fastify';
 import { lifecycleJobs, RECEIVE_PAYMENT, startLifecycle } from './jobs';

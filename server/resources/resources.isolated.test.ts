@@ -41,8 +41,8 @@ vi.mock('../../src/engine/build/load', async (importOriginal) => {
   };
 });
 
-const { openTestDb, testApp } = await import('../test-app');
-const { call, signIn } = await import('../test-onboarding');
+const { openTestDb, testApp } = await import('../testing/test-app');
+const { call, signIn } = await import('../testing/test-onboarding');
 
 let db: Db;
 let client: FastifyInstance;

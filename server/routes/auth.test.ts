@@ -5,7 +5,7 @@ import { issueIdentityToken } from '../auth/identity-provider';
 import { OTP_MESSAGES, TRIES_PER_CODE } from '../auth/otp';
 import { encryptPassword } from '../auth/password-crypto';
 import type { Db } from '../db/db';
-import { bearer, openTestDb, testApp } from '../test-app';
+import { bearer, openTestDb, testApp } from '../testing/test-app';
 import { BAD_CREDENTIALS, OTP_SENT } from './auth-sign-in';
 
 let db: Db;

@@ -7,8 +7,8 @@ import { clientDashboard } from '../dashboards/client';
 import type { Db } from '../db/db';
 import { createPayer } from '../payers/store';
 import { createRequest, moveStatus } from '../payment-requests/store';
-import { openTestDb, testApp, tokenFor } from '../test-app';
-import { call } from '../test-onboarding';
+import { openTestDb, testApp, tokenFor } from '../testing/test-app';
+import { call } from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

@@ -9,7 +9,7 @@ import { runNextJob } from '../jobs/jobs';
 import { createPayer } from '../payers/store';
 import { lifecycleJobs, startLifecycle } from '../payment-lifecycle/jobs';
 import { createRequest, getRequest } from '../payment-requests/store';
-import { bearer, testApp, tokenFor } from '../test-app';
+import { bearer, testApp, tokenFor } from '../testing/test-app';
 import { SETTLE_PAYOUT, settlePayout } from '../transactions/settle-job';
 
 const JOBS = {
