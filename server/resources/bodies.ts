@@ -1,4 +1,5 @@
 // The bodies a declared resource accepts, built from its entity's item schema so the form and the route agree.
+import { message } from '../../src/engine/core/message';
 import type { ValidateFunction } from 'ajv';
 import { bundleSchema, type SchemaRegistry } from '../../src/engine/core/bundle';
 import type { Schema } from '../../src/engine/core/declarations';
@@ -58,6 +59,6 @@ export function bodyCheck(resource: Resource, registry: SchemaRegistry, kind: Bo
         : sent;
     if (validate(body)) return body as Data;
     const [first] = messagesByPath((validate.errors ?? []) as AjvError[]).values();
-    throw new ApiError(400, first ?? 'Invalid request');
+    throw new ApiError(400, first ?? message('common.invalidRequest'));
   };
 }

@@ -14,7 +14,7 @@ export const NOT_APPROVED = message('session.activationInProgress');
 
 const clientOf = (request: Parameters<typeof caller>[0]) => {
   const user = caller(request);
-  if (!user.clientId) throw new ApiError(403, 'Forbidden');
+  if (!user.clientId) throw new ApiError(403, message('common.forbidden'));
   return user;
 };
 

@@ -35,7 +35,8 @@ export default async function imageRoutes(app: FastifyInstance) {
     if (!TYPES.includes(type)) throw new ApiError(400, message('profile.imageType'));
     const user = caller(request);
     const refNo = ownerOf(type, user);
-    if (type === 'company_logo' && !LOGO_OWNERS.includes(user.roleName)) throw new ApiError(403, 'Forbidden');
+    if (type === 'company_logo' && !LOGO_OWNERS.includes(user.roleName))
+      throw new ApiError(403, message('common.forbidden'));
     await saveImage(app.db, { refNo, type, contentType: upload.contentType, content: upload.content });
     return ok(
       { documentRefNo: refNo, documentType: type, documentName: upload.fileName },
@@ -53,7 +54,7 @@ export default async function imageRoutes(app: FastifyInstance) {
       const { documentType, documentRefNo } = request.body as { documentType: ImageType; documentRefNo: string };
       const user = caller(request);
       if (user.roleName !== 'Admin' && documentRefNo !== ownerOf(documentType, user))
-        throw new ApiError(403, 'Forbidden');
+        throw new ApiError(403, message('common.forbidden'));
       const image = await imageOf(app.db, documentRefNo, documentType);
       if (!image) return ok(null, message('profile.noImage'));
       return ok(`data:${image.content_type};base64,${Buffer.from(image.content).toString('base64')}`);

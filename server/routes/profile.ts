@@ -28,7 +28,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as { userId?: string; userFirstName: string; userLastName: string; mobile: string };
       const user = caller(request);
-      if (body.userId && body.userId !== user.userId) throw new ApiError(403, 'Forbidden');
+      if (body.userId && body.userId !== user.userId) throw new ApiError(403, message('common.forbidden'));
       const changesMobile = (await profileUser(app.db, user.userId))?.mobile !== body.mobile;
       if (changesMobile) {
         requireRecentSignIn(user, app.config.reauthMinutes);

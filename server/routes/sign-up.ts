@@ -134,7 +134,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = caller(request);
       const body = request.body as { mobile: string; otp: string; clientId: string; password?: string };
-      if (body.clientId !== user.clientId) throw new ApiError(403, 'Forbidden');
+      if (body.clientId !== user.clientId) throw new ApiError(403, message('common.forbidden'));
       // Sign-up's last step only: a mobile already saved changes from the Profile, with a recent sign-in and the old
       // number and the e-mail told (server/auth/mobile-change.ts), so a stolen session cannot move it here.
       if (await savedMobile(app.db, user.userId)) throw new ApiError(409, SIGN_UP_MESSAGES.mobileAlreadySaved);

@@ -1,5 +1,6 @@
 // Where users are read and changed for the Add User and Users screens: the rows as the tables show them, the client's
 // plan and head counts under a lock, each change with its audit row, and the invitation e-mail through the outbox.
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
 import { issueSetPasswordLink } from '../auth/accounts';
@@ -168,8 +169,8 @@ export async function sendInvitation(app: FastifyInstance, tx: Queryable, userId
   await app.outbox.send(tx, {
     to: email,
     channel: 'email',
-    subject: 'You are invited to TradePay',
-    body: `You have been invited to TradePay. Set your password within ${INVITATION_HOURS} hours: ${link}`,
+    subject: message('users.invitationSubject'),
+    body: message('users.invitationText', { hours: INVITATION_HOURS, link }),
     link,
   });
 }
