@@ -14,7 +14,14 @@ import type { RouteAccess } from '../plugins/access';
 import { BANK_MESSAGES } from '../routes/onboarding-bank';
 import { formSchema } from '../schemas';
 import { openTestDb, testApp, tokenFor } from '../testing/test-app';
-import { bankData, businessData, documentOf, freshClient, ownerData, stakeholderData } from '../testing/test-onboarding';
+import {
+  bankData,
+  businessData,
+  documentOf,
+  freshClient,
+  ownerData,
+  stakeholderData,
+} from '../testing/test-onboarding';
 import { changesSince, installJournal, journalMark } from './route-journal';
 import { hostileValue, mutated, SERVER_SIZES, shaped, type JsonSchema, type KnownValues } from './schema-arbitrary';
 
