@@ -7,7 +7,7 @@ import { registryPlugin } from './src/engine/build/registry-plugin.ts';
 /** What every server test project shares: Node, a template database (test-template.ts), time for real I/O. */
 const SERVER = {
   environment: 'node',
-  globalSetup: 'server/test-template.ts',
+  globalSetup: 'server/testing/test-template.ts',
   testTimeout: 30_000,
   hookTimeout: 60_000,
 } as const;
@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     // @rjsf/mantine imports dayjs plugins without extensions; let Vite resolve them as it does for the app. @rjsf/core
     // goes through Vite too, so that its Form draws with the engine's registry as in the app (registry-plugin.ts).
-    server: { deps: { inline: [/@rjsf\/mantine/, /@rjsf\/core/] } },
+    server: { deps: { inline: [/@rjsf\/mantine/, /@rjsf\/core/, /@fastify\/autoload/] } },
     projects: [
       {
         extends: true,

@@ -7,7 +7,7 @@ import { databaseOutbox } from '../server/adapters/outbox';
 import { loadConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { openPostgres } from '../server/db/postgres';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/seed/seed';
 
 const arg = (name: string, fallback: number) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;

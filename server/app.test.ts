@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
-import { bearer, testApp, tokenFor } from './test-app';
+import { bearer, testApp, tokenFor } from './testing/test-app';
 
 let app: FastifyInstance;
 let db: Db;

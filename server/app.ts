@@ -1,5 +1,7 @@
 // Builds one console's Fastify app: plugins first, then the routes, all sharing one database.
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Outbox } from './adapters/outbox';
 import { simulatedProviders, type Providers } from './adapters/providers';
@@ -12,50 +14,6 @@ import { registerJsonBody } from './plugins/json-body';
 import { allowedHosts, registerRequestTarget, rewriteTarget } from './plugins/request-target';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
-import accessRoutes from './routes/access';
-import signInRoutes from './routes/auth-sign-in';
-import passwordResetRoutes from './routes/password-reset';
-import sessionRoutes from './routes/session';
-import signUpRoutes from './routes/sign-up';
-import clientHsCodeRoutes from './routes/client-hs-codes';
-import currencyRoutes from './routes/currencies';
-import devOutboxRoutes from './routes/dev-outbox';
-import hsCodeRoutes from './routes/hs-codes';
-import imageRoutes from './routes/images';
-import incotermRoutes from './routes/incoterms';
-import listRoutes from './routes/lists';
-import onboardingBankRoutes from './routes/onboarding-bank';
-import onboardingClientRoutes from './routes/onboarding-clients';
-import onboardingDetailRoutes from './routes/onboarding-details';
-import onboardingDocumentRoutes from './routes/onboarding-documents';
-import onboardingOcrRoutes from './routes/onboarding-ocr';
-import onboardingStakeholderRoutes from './routes/onboarding-stakeholders';
-import onboardingSubmitRoutes from './routes/onboarding-submit';
-import purposeCodeRoutes from './routes/purpose-codes';
-import roleRoutes from './routes/roles';
-import resourceRoutes from './routes/resources';
-import schemaLabRoutes from './routes/schema-lab';
-import reversalRoutes from './routes/reversals';
-import transactionRoutes from './routes/transactions';
-import partnerOnboardingRoutes from './routes/partner-onboarding';
-import financingRoutes from './routes/financing';
-import efiraRoutes from './routes/efira';
-import clientDetailRoutes from './routes/client-detail';
-import ebrcRoutes from './routes/ebrc';
-import feePlanRoutes from './routes/fee-plans';
-import virtualAccountRoutes from './routes/virtual-accounts';
-import alertRoutes from './routes/alerts';
-import quoteRoutes from './routes/quote';
-import documentRoutes from './routes/documents';
-import profileRoutes from './routes/profile';
-import subscriptionRoutes from './routes/subscriptions';
-import userRoutes from './routes/users';
-import clientConfigRoutes from './routes/client-config';
-import dashboardRoutes from './routes/dashboards';
-import scripRoutes from './routes/scrips';
-import healthRoutes from './routes/health';
-import payerRoutes from './routes/payers';
-import paymentRequestRoutes from './routes/payment-requests';
 import { recordHolder } from './onboarding/bank-accounts';
 import { validatorCompiler } from './validation';
 
@@ -86,6 +44,11 @@ export interface AppParts {
   /** Sent as the `x-served-by` header of every answer (cluster mode: `worker-<n>`), so tests see which process answered. */
   servedBy?: string;
 }
+
+/** The route modules, each a Fastify plugin, loaded by @fastify/autoload (tests beside them and helpers are skipped). */
+const ROUTES = fileURLToPath(new URL('./routes', import.meta.url));
+// The server runs from its TypeScript sources, which autoload does not detect under `node --import tsx`.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -141,53 +104,9 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const page = parts.serveApp ? await registerStaticApp(app, config.distDir, parts.console) : undefined;
   registerEnvelope(app, page);
 
-  await app.register(healthRoutes);
-  for (const routes of [
-    signInRoutes,
-    signUpRoutes,
-    passwordResetRoutes,
-    sessionRoutes,
-    imageRoutes,
-    currencyRoutes,
-    purposeCodeRoutes,
-    incotermRoutes,
-    roleRoutes,
-    accessRoutes,
-    hsCodeRoutes,
-    clientHsCodeRoutes,
-    listRoutes,
-    onboardingDetailRoutes,
-    onboardingDocumentRoutes,
-    onboardingOcrRoutes,
-    onboardingStakeholderRoutes,
-    onboardingBankRoutes,
-    onboardingSubmitRoutes,
-    onboardingClientRoutes,
-    transactionRoutes,
-    partnerOnboardingRoutes,
-    financingRoutes,
-    reversalRoutes,
-    efiraRoutes,
-    clientDetailRoutes,
-    feePlanRoutes,
-    ebrcRoutes,
-    virtualAccountRoutes,
-    alertRoutes,
-    quoteRoutes,
-    documentRoutes,
-    profileRoutes,
-    subscriptionRoutes,
-    clientConfigRoutes,
-    userRoutes,
-    dashboardRoutes,
-    scripRoutes,
-    resourceRoutes,
-    payerRoutes,
-    paymentRequestRoutes,
-  ]) {
-    await app.register(routes);
-  }
-  await app.register(schemaLabRoutes);
-  if (config.development) await app.register(devOutboxRoutes);
+  await app.register(autoload, {
+    dir: ROUTES,
+    ignorePattern: config.development ? /\.test\.ts$/ : /\.test\.ts$|^dev-outbox\.ts$/,
+  });
   return app;
 }

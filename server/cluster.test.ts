@@ -8,7 +8,7 @@ import { FREE_FAILURES } from './auth/throttle';
 import { LIMITS } from './auth/rate-limit';
 import type { Db } from './db/db';
 import { openPostgres } from './db/postgres';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD } from './seed/seed';
 
 const url = process.env.TEST_DATABASE_URL;
 // `npm test` runs the server tests twice, the second time with DATABASE_URL = TEST_DATABASE_URL; the cluster makes

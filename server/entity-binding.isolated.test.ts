@@ -32,8 +32,8 @@ vi.mock('../src/engine/build/load', async (importOriginal) => {
   };
 });
 
-const { openTestDb, testApp } = await import('./test-app');
-const { businessData, call, documentOf, freshClient } = await import('./test-onboarding');
+const { openTestDb, testApp } = await import('./testing/test-app');
+const { businessData, call, documentOf, freshClient } = await import('./testing/test-onboarding');
 const { entitySchema } = await import('./schemas');
 
 let db: Db;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/db';
 import { loadConfig } from './config';
-import { bearer, openTestDb, testApp, tokenFor } from './test-app';
+import { bearer, openTestDb, testApp, tokenFor } from './testing/test-app';
 
 const PRODUCTION = { NODE_ENV: 'production' };
 let db: Db;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from './auth/sessions';
 import type { ConsoleKind } from './config';
 import type { Db } from './db/db';
-import { openTestDb, testApp, tokenFor } from './test-app';
+import { openTestDb, testApp, tokenFor } from './testing/test-app';
 
 /** Roles a console may hold, or 'any' (every signed-in user of the console), or 'none'. */
 type Allowed = 'any' | 'none' | string[];

@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { purgeSettings, type ConsoleKind, type ServerConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
-import { demoUsers, seed } from './db/seed';
+import { demoUsers, seed } from './seed/seed';
 import { startJobRunner, type JobRunner } from './jobs/jobs';
 import { PURGE, purgeJob, schedulePurge } from './jobs/purge';
 import { loggerOptions } from './plugins/log-redaction';

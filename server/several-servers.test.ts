@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from './db/postgres';
-import { demoUsers } from './db/seed';
+import { demoUsers } from './seed/seed';
 
 const url = process.env.TEST_DATABASE_URL;
 // Like cluster.test.ts: it makes its own schema on TEST_DATABASE_URL, so the first pass of the server tests is enough.

@@ -8,7 +8,7 @@ import { runNextJob } from '../jobs/jobs';
 import { deliverMessage } from '../mail/delivery-job';
 import { storeDocument } from '../onboarding/documents';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
-import { openTestDb, testApp } from '../test-app';
+import { openTestDb, testApp } from '../testing/test-app';
 import { DELIVER_MESSAGE, databaseOutbox } from './outbox';
 import { deliveryFor, smtpDelivery, simulatedDelivery } from './smtp-outbox';
 

@@ -88,7 +88,7 @@ export const simulatedXFlow: XFlowPartner = {
       XFLOW_STEPS.map((step) => {
         const done = state?.completed.includes(step);
         const report: StepReport = done
-          ? { responseCode: 200, message: 'Success' }
+          ? { responseCode: 200, message: message('common.success') }
           : { responseCode: 404, message: NOT_SUBMITTED };
         if (done && step === 'basicDetails') report.data = { partnerClientId: state.partner_client_id };
         return [STATUS_KEYS[step], report];
@@ -122,6 +122,6 @@ export const simulatedXFlow: XFlowPartner = {
       params,
     );
     if (!rows.length) return { responseCode: 400, message: message('partners.xflow.unknownClient'), data: null };
-    return { responseCode: 200, message: 'Success', data: { partnerClientId } };
+    return { responseCode: 200, message: message('common.success'), data: { partnerClientId } };
   },
 };

@@ -77,7 +77,7 @@ export async function verifyMobileChange(app: FastifyInstance, userId: string, c
   await app.outbox.send(app.db, {
     to: before.email,
     channel: 'email',
-    subject: 'Your TradePay mobile number was changed',
+    subject: message('profile.mobileChangedSubject'),
     body: notice,
   });
 }

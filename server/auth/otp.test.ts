@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb } from '../test-app';
+import { openTestDb } from '../testing/test-app';
 import { issueOtp, OTP_MESSAGES, TRIES_PER_CODE, verifyOtp } from './otp';
 
 let db: Db;

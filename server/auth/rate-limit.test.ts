@@ -1,7 +1,7 @@
 // The per-address limit under requests arriving together: never more than the limit pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb } from '../test-app';
+import { openTestDb } from '../testing/test-app';
 import { countAttempt } from './rate-limit';
 
 let db: Db;

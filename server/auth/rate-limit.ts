@@ -1,5 +1,6 @@
 // Limits requests per address (and reset links per e-mail), counted in the database so every server process agrees;
 // per-account guessing is spaced out by throttle.ts instead, with the account-wide ceilings declared here.
+import { message } from '../../src/engine/core/message';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
 
@@ -44,7 +45,6 @@ export async function countAttempt(db: Queryable, buckets: [string, Limit][]): P
       `SELECT count(*)::int AS n FROM auth_attempts WHERE bucket = $1 AND at > now() - make_interval(mins => $2)`,
       [bucket, limit.minutes],
     );
-    if (rows[0].n > limit.max)
-      throw new ApiError(429, `Too many attempts. Please try again in ${limit.minutes} minutes.`);
+    if (rows[0].n > limit.max) throw new ApiError(429, message('auth.tooManyAttempts', { minutes: limit.minutes }));
   }
 }

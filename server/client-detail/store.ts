@@ -175,3 +175,66 @@ export async function saveEbrcFile(tx: Queryable, clientId: string, documentId: 
   );
   return true;
 }
+
+/** What the approval reads of a client besides its role: the GST file it uploaded and its numbers as stored. */
+export async function approvalRecord(db: Queryable, clientId: string) {
+  const { rows } = await db.query<{ gst_file: unknown; iec_number: string | null; gst_number: string | null }>(
+    `SELECT o.business->'gstFile' AS gst_file, c.iec_number, c.gst_number
+       FROM clients c LEFT JOIN onboarding o ON o.client_id = c.client_id WHERE c.client_id = $1`,
+    [clientId],
+  );
+  return { gstFile: rows[0]?.gst_file, iecNumber: rows[0]?.iec_number, gstNumber: rows[0]?.gst_number };
+}
+
+/** The approved clients as the Admin picks one. */
+export async function approvedClients(db: Queryable): Promise<Record<string, unknown>[]> {
+  const { rows } = await db.query(
+    `SELECT client_id AS "clientId", client_name AS "clientName" FROM clients
+      WHERE client_status = 'Approved' ORDER BY client_name, client_id`,
+  );
+  return rows;
+}
+
+/** A client's primary bank account: holder, number and type; undefined when it has none. */
+export async function primaryBankAccount(db: Queryable, clientId: string) {
+  const { rows } = await db.query(
+    `SELECT details->>'accountHolderName' AS "accountHolderName", details->>'accountNumber' AS "accountNumber",
+            details->>'accountType' AS "accountType"
+       FROM bank_accounts WHERE client_id = $1 AND is_primary`,
+    [clientId],
+  );
+  return rows[0];
+}
+
+/** The remarks the Admin gave with the client's last status. */
+export async function approveRemarks(db: Queryable, clientId: string): Promise<string | null> {
+  const { rows } = await db.query<{ approve_remarks: string | null }>(
+    'SELECT approve_remarks FROM clients WHERE client_id = $1',
+    [clientId],
+  );
+  return rows[0]?.approve_remarks ?? null;
+}
+
+/** Locks a client's row until the transaction ends, so two status updates take turns. */
+export async function lockClient(tx: Queryable, clientId: string): Promise<void> {
+  await tx.query('SELECT 1 FROM clients WHERE client_id = $1 FOR UPDATE', [clientId]);
+}
+
+/** A status the Admin gives a client, with the numbers and remarks it came with. */
+export interface ClientStatusChange {
+  status: string;
+  iecNumber: string | null;
+  gstNumber: string | null;
+  remarks: string | null;
+}
+
+/** Sets a client's status; a status that needs no numbers (Rejected, Action_Required) keeps the stored ones. */
+export async function setClientStatus(tx: Queryable, clientId: string, change: ClientStatusChange): Promise<void> {
+  await tx.query(
+    `UPDATE clients SET client_status = $2, iec_number = COALESCE($3, iec_number),
+            gst_number = COALESCE($4, gst_number), approve_remarks = $5,
+            approved_at = CASE WHEN $2 = 'Approved' THEN now() ELSE approved_at END
+      WHERE client_id = $1`,
+    [clientId, change.status, change.iecNumber, change.gstNumber, change.remarks],
+  );
+}

@@ -6,7 +6,7 @@ import type { Db } from './db';
 import { DbError, isConflict, isValueRefused, queryName, toDbError, VALUE_REFUSED } from './db-error';
 import { openPglite } from './pglite';
 import { registerEnvelope } from '../plugins/envelope';
-import { openTestDb } from '../test-app';
+import { openTestDb } from '../testing/test-app';
 
 let db: Db;
 beforeAll(async () => {

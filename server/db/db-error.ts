@@ -1,4 +1,5 @@
 // Driver errors carry the statement's parameters (names, mobiles, whole uploads); what leaves the db layer carries none.
+import { message } from '../../src/engine/core/message';
 
 const MESSAGE_LIMIT = 300;
 const NAME_LIMIT = 80;
@@ -20,7 +21,7 @@ export class DbError extends Error {
 }
 
 /** What a caller is told when the database refuses a value: neither the statement nor the value. */
-export const VALUE_REFUSED = 'A value in the request cannot be stored: it is out of range or not in the expected form.';
+export const VALUE_REFUSED = message('common.valueRefused');
 
 /**
  * True for SQLSTATE class 22, a data exception: a value the schemas let through that the database still refuses

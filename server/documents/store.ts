@@ -104,3 +104,21 @@ export async function listedFile(
   );
   return rows[0];
 }
+
+/** A client's name as stored, the sender's company in a shared document's e-mail. */
+export async function clientName(db: Queryable, clientId: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string | null }>(
+    'SELECT client_name AS name FROM clients WHERE client_id = $1',
+    [clientId],
+  );
+  return rows[0]?.name ?? null;
+}
+
+/** Whether a document of this type is the client's. */
+export async function documentOfType(db: Queryable, documentId: string, clientId: string, documentType: string) {
+  const { rows } = await db.query(
+    `SELECT 1 FROM documents WHERE document_id = $1 AND client_id = $2 AND document_type = $3`,
+    [documentId, clientId, documentType],
+  );
+  return rows.length > 0;
+}

@@ -243,3 +243,12 @@ export async function offlinePartners(db: Queryable): Promise<{ partnerId: strin
   );
   return rows.map((row) => ({ partnerId: row.partner_id, partnerName: row.partner_name }));
 }
+
+/** Whether the client has a financing row for this payment. */
+export async function financingExists(db: Queryable, clientId: string, paymentId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM financing WHERE client_id = $1 AND payment_id = $2', [
+    clientId,
+    paymentId,
+  ]);
+  return rows.length > 0;
+}

@@ -7,8 +7,8 @@ import { loadDetails } from '../onboarding/details';
 import { listAccounts } from '../onboarding/bank-accounts';
 import { listStakeholders } from '../onboarding/stakeholders';
 import { formSchema } from '../schemas';
-import { openTestDb } from '../test-app';
-import { bankData, businessData, ownerData } from '../test-onboarding';
+import { openTestDb } from '../testing/test-app';
+import { bankData, businessData, ownerData } from '../testing/test-onboarding';
 import { formMessages, validateForm } from './validate-form';
 
 const business: RuleContext = { console: 'client', clientType: 'Business' };

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll } from 'vitest';
 import { activePayers } from '../payers/store';
 import { sharedSchema } from '../schemas';
-import { openTestDb, testApp, tokenFor } from '../test-app';
+import { openTestDb, testApp, tokenFor } from '../testing/test-app';
 import { fuzzAsCaller } from './fuzz-as-caller';
 import { installJournal } from './route-journal';
 import { shaped, type JsonSchema } from './schema-arbitrary';

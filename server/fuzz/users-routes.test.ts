@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { afterAll } from 'vitest';
 import { formSchema, sharedSchema } from '../schemas';
-import { openTestDb, testApp } from '../test-app';
-import { freshClient } from '../test-onboarding';
+import { openTestDb, testApp } from '../testing/test-app';
+import { freshClient } from '../testing/test-onboarding';
 import { fuzzAsCaller } from './fuzz-as-caller';
 import { installJournal } from './route-journal';
 import { shaped, type JsonSchema } from './schema-arbitrary';

@@ -13,8 +13,15 @@ import type { ConsoleKind } from '../config';
 import type { RouteAccess } from '../plugins/access';
 import { BANK_MESSAGES } from '../routes/onboarding-bank';
 import { formSchema } from '../schemas';
-import { openTestDb, testApp, tokenFor } from '../test-app';
-import { bankData, businessData, documentOf, freshClient, ownerData, stakeholderData } from '../test-onboarding';
+import { openTestDb, testApp, tokenFor } from '../testing/test-app';
+import {
+  bankData,
+  businessData,
+  documentOf,
+  freshClient,
+  ownerData,
+  stakeholderData,
+} from '../testing/test-onboarding';
 import { changesSince, installJournal, journalMark } from './route-journal';
 import { hostileValue, mutated, SERVER_SIZES, shaped, type JsonSchema, type KnownValues } from './schema-arbitrary';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgres';
-import { openTestDb } from '../test-app';
+import { openTestDb } from '../testing/test-app';
 import { enqueueJob, MAX_ATTEMPTS, runNextJob, startJobRunner, type JobHandler } from './jobs';
 
 const statusOf = async (db: Db, id: number) =>

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurgeSettings } from '../config';
 import type { Db } from '../db/db';
-import { openTestDb } from '../test-app';
+import { openTestDb } from '../testing/test-app';
 import { runNextJob } from './jobs';
 import { KNOWN_DEVICE_DAYS } from '../auth/devices';
 import { WINDOW_HOURS } from '../auth/throttle';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
+import { openTestDb, testApp } from '../testing/test-app';
 
 let db: Db;
 beforeAll(async () => {

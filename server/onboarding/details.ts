@@ -91,3 +91,12 @@ export async function refuseTakenMobile(db: Queryable, mobile: unknown, owner: C
   ]);
   if (rows.length) throw new ApiError(400, MOBILE_NOT_AVAILABLE);
 }
+
+/** Records a client's submitted onboarding: its status, and its name as the details give it. */
+export async function recordSubmission(tx: Queryable, clientId: string, status: string, clientName: unknown) {
+  await tx.query('UPDATE clients SET client_status = $2, client_name = $3 WHERE client_id = $1', [
+    clientId,
+    status,
+    clientName,
+  ]);
+}

@@ -137,3 +137,13 @@ export const feePlanPayload = async (db: Queryable, ids: PartnerIds): Promise<St
   const { payoutFee, payoutFxFee } = await feePlanOf(db, ids.clientId);
   return { ...ids, payoutFee, payoutFxFee };
 };
+
+/** Whether a client exists. */
+export async function clientExists(db: Queryable, clientId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM clients WHERE client_id = $1', [clientId])).rows.length > 0;
+}
+
+/** Whether a partner exists. */
+export async function partnerExists(db: Queryable, partnerId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM partners WHERE partner_id = $1', [partnerId])).rows.length > 0;
+}

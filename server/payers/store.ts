@@ -96,3 +96,12 @@ export async function updatePayer(tx: Queryable, clientId: string, payerId: stri
   );
   return rows.length > 0;
 }
+
+/** Whether a payer may be in this country: an active currency's country other than India. */
+export async function payerCountryOffered(db: Queryable, country: string): Promise<boolean> {
+  const { rows } = await db.query(
+    "SELECT 1 FROM currencies WHERE country_code = $1 AND status = 'active' AND country_code <> 'IN'",
+    [country],
+  );
+  return rows.length > 0;
+}

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { runNextJob, type Job } from '../jobs/jobs';
 import { getRequest, requestEvents } from '../payment-requests/store';
-import { bearer, testApp, tokenFor } from '../test-app';
-import { addPayer, addRequest, drainJobs, LIFECYCLE_JOBS } from '../test-money';
+import { bearer, testApp, tokenFor } from '../testing/test-app';
+import { addPayer, addRequest, drainJobs, LIFECYCLE_JOBS } from '../testing/test-money';
 import type { FastifyInstance } from 'fastify';
 import { RECEIVE_PAYMENT } from './jobs';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { createPayer } from '../payers/store';
 import { createRequest, getRequest, requestEvents } from '../payment-requests/store';
-import { bearer, testApp, tokenFor } from '../test-app';
+import { bearer, testApp, tokenFor } from '../testing/test-app';
 
 let db: Db;
 const apps: Record<'client' | 'admin', FastifyInstance> = {} as never;

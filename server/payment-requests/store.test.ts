@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { createPayer } from '../payers/store';
-import { openTestDb } from '../test-app';
+import { openTestDb } from '../testing/test-app';
 import {
   countByStatus,
   createRequest,

@@ -360,3 +360,26 @@ export async function moveStatus(
   );
   await addEvent(tx, requestId, to, detail, at);
 }
+
+/** How many payment requests a client has (issue 30: the shipment count an approved client lands by). */
+export async function requestCount(db: Queryable, clientId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM payment_requests WHERE client_id = $1',
+    [clientId],
+  );
+  return rows[0].n;
+}
+
+/** When a request was paid out, and the name of its e-FIRA document. */
+export async function efiraIssue(
+  db: Queryable,
+  requestId: string,
+  documentId: string,
+): Promise<{ at: Date; documentName: string } | undefined> {
+  const { rows } = await db.query<{ at: Date; document_name: string }>(
+    `SELECT e.at, d.document_name FROM payment_request_events e, documents d
+      WHERE e.request_id = $1 AND e.status = 'paid_out' AND d.document_id = $2 ORDER BY e.seq DESC LIMIT 1`,
+    [requestId, documentId],
+  );
+  return rows[0] && { at: rows[0].at, documentName: rows[0].document_name };
+}

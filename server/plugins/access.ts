@@ -33,7 +33,7 @@ declare module 'fastify' {
 
 /** The caller on a guarded route (the hook guarantees it). */
 export const caller = (request: { user?: SessionUser }): SessionUser => {
-  if (!request.user) throw new ApiError(401, 'Unauthorized');
+  if (!request.user) throw new ApiError(401, message('common.unauthorized'));
   return request.user;
 };
 
@@ -49,7 +49,7 @@ export function callerClient(
 ): string | undefined {
   if (app.console === 'client') {
     const own = caller(request).clientId;
-    if (!own || (named && named !== own)) throw new ApiError(403, 'Forbidden');
+    if (!own || (named && named !== own)) throw new ApiError(403, message('common.forbidden'));
     return own;
   }
   if (required && !named) throw new ApiError(400, message('onboarding.scope.selectClient'));
@@ -79,13 +79,13 @@ export function registerAccess(app: FastifyInstance) {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const user = token ? await findSession(app.db, token, app.console) : null;
-    if (!user) throw new ApiError(401, 'Unauthorized');
+    if (!user) throw new ApiError(401, message('common.unauthorized'));
     const access = config.access;
-    if (!access) throw new ApiError(403, 'This route declares no access');
-    if (access.consoles && !access.consoles.includes(app.console)) throw new ApiError(403, 'Forbidden');
-    if (access.roles && !access.roles.includes(user.roleName)) throw new ApiError(403, 'Forbidden');
+    if (!access) throw new ApiError(403, message('common.noAccessDeclared'));
+    if (access.consoles && !access.consoles.includes(app.console)) throw new ApiError(403, message('common.forbidden'));
+    if (access.roles && !access.roles.includes(user.roleName)) throw new ApiError(403, message('common.forbidden'));
     const rolesHere = access.rolesIn?.[app.console];
-    if (rolesHere && !rolesHere.includes(user.roleName)) throw new ApiError(403, 'Forbidden');
+    if (rolesHere && !rolesHere.includes(user.roleName)) throw new ApiError(403, message('common.forbidden'));
     request.user = user;
   });
 }

@@ -1,5 +1,6 @@
 // An answer sent before the request body is fully read (a limit passed, a refusal) stops the reading and closes the
 // connection, instead of letting Node drain the rest of the body to keep the connection alive.
+import { message } from '../../src/engine/core/message';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refuseOversized } from '../uploads/read-upload';
@@ -37,7 +38,7 @@ export function registerBodyLimits(app: FastifyInstance): void {
     const { upload } = request.routeOptions.config;
     if (upload) return refuseOversized(request, upload);
     if (Number(request.headers['content-length'] ?? 0) > request.routeOptions.bodyLimit)
-      throw new ApiError(413, 'The request body is too large.');
+      throw new ApiError(413, message('common.bodyTooLarge'));
   });
   app.addHook('onSend', async (request, reply) => {
     const { raw } = request;

@@ -11,7 +11,11 @@ export interface Envelope<T = unknown> {
 }
 
 /** A success envelope. */
-export const ok = <T>(data: T, message = 'Success'): Envelope<T> => ({ responseCode: 200, message, data });
+export const ok = <T>(data: T, text = message('common.success')): Envelope<T> => ({
+  responseCode: 200,
+  message: text,
+  data,
+});
 
 /** An error a route raises on purpose: its status and message reach the caller as they are. */
 export class ApiError extends Error {
@@ -38,21 +42,23 @@ const describe = (item: ValidationItem): string => {
     item.params?.missingProperty ??
     item.params?.additionalProperty ??
     item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-  return field && !item.message?.includes(field) ? `${field}: ${item.message}` : (item.message ?? 'is invalid');
+  return field && !item.message?.includes(field)
+    ? `${field}: ${item.message}`
+    : (item.message ?? message('common.isInvalid'));
 };
 
 const KNOWN: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; a JSON object was expected.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not accepted here.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, message('common.invalidJson')],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, message('common.emptyJson')],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, message('common.bodyTooLarge')],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, message('common.mediaType')],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, message('common.contentLength')],
 };
 
 /** Fastify's own refusals before routing (a path that is not valid UTF-8, a path value past maxParamLength), in the envelope. */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  return send(reply, status, status === 414 ? 'The request path is too long.' : 'The request path is not valid.');
+  return send(reply, status, status === 414 ? message('common.pathTooLong') : message('common.pathInvalid'));
 }
 
 /** Installs the error and not-found handlers that keep answers in the envelope. */
@@ -65,18 +71,19 @@ export function registerEnvelope(
     if (error.validation) {
       const errors = (error.validation as ValidationItem[]).map((item) => ({
         field: item.params?.missingProperty ?? item.instancePath ?? '',
-        message: item.message ?? 'is invalid',
+        message: item.message ?? message('common.isInvalid'),
       }));
       const described = (error.validation as ValidationItem[]).map(describe).join('; ');
       return send(reply, 400, described, { errors });
     }
     if (error.code && KNOWN[error.code]) {
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-        return send(
-          reply,
-          400,
-          `${KNOWN[error.code][1]} ${error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'\s*/, '')}`.trim(),
+        // Fastify's own words say where the JSON broke; its preamble repeats ours.
+        const where = error.message.replace(
+          /^Body is not valid JSON but content-type is set to 'application\/json'\s*/,
+          '',
         );
+        return send(reply, 400, [KNOWN[error.code][1], where].join(' ').trim());
       }
       return send(reply, ...KNOWN[error.code]);
     }
@@ -99,6 +106,6 @@ export function registerEnvelope(
     if (!request.url.startsWith('/api') && fallback && (request.method === 'GET' || request.method === 'HEAD')) {
       return fallback(request, reply);
     }
-    return send(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`);
+    return send(reply, 404, message('common.noRoute', { method: request.method, path: request.url.split('?')[0] }));
   });
 }

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { bearer, testApp, tokenFor } from '../test-app';
-import { businessData } from '../test-onboarding';
+import { bearer, testApp, tokenFor } from '../testing/test-app';
+import { businessData } from '../testing/test-onboarding';
 import { BODY_BOUNDS, BODY_MESSAGES, bodyProblem } from './json-body';
 
 let client: FastifyInstance;

@@ -6,7 +6,7 @@ import { databaseOutbox } from '../adapters/outbox';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
-import { openTestDb } from '../test-app';
+import { openTestDb } from '../testing/test-app';
 import { LOG_LINE_LIMIT, loggerOptions, maskPersonal } from './log-redaction';
 
 const NAME = 'Asha Verma 9876500001';

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
-import { testApp } from '../test-app';
+import { testApp } from '../testing/test-app';
 import { checkTarget, allowedHosts } from './request-target';
 
 let app: FastifyInstance;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOutbox } from '../adapters/outbox';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openTestDb } from '../test-app';
+import { openTestDb } from '../testing/test-app';
 import { registerStaticApp, routeIndexes } from './static-app';
 
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(2000))};\n`;

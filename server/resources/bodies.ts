@@ -1,4 +1,5 @@
 // The bodies a declared resource accepts, built from its entity's item schema so the form and the route agree.
+import { message } from '../../src/engine/core/message';
 import type { ValidateFunction } from 'ajv';
 import { bundleSchema, type SchemaRegistry } from '../../src/engine/core/bundle';
 import type { Schema } from '../../src/engine/core/declarations';
@@ -43,17 +44,21 @@ function bodySchema(resource: Resource, registry: SchemaRegistry, kind: BodyKind
 export function bodyCheck(resource: Resource, registry: SchemaRegistry, kind: BodyKind) {
   const validate: ValidateFunction = ajv.compile(bodySchema(resource, registry, kind));
   const properties = resource.item.properties as Record<string, Schema>;
-  // A row sent back whole (a toggle, a remove) still carries values the server keeps (its date): they are not read.
-  const kept = (name: string) => name === resource.key || !properties[name]?.readOnly;
+  // A row sent back whole (a toggle, a remove) still carries values the server keeps (its date): they are not read,
+  // nor are its empty (null) values, as an update changes only the values it names.
+  const kept = (name: string, value: unknown) =>
+    name === resource.key || (!properties[name]?.readOnly && (kind !== 'update' || value !== null));
   return (sent: unknown): Data => {
     const body =
       kind !== 'create' && sent && typeof sent === 'object' && !Array.isArray(sent)
         ? Object.fromEntries(
-            Object.entries(sent).filter(([name]) => kept(name) && (kind === 'update' || name === resource.key)),
+            Object.entries(sent).filter(
+              ([name, value]) => kept(name, value) && (kind === 'update' || name === resource.key),
+            ),
           )
         : sent;
     if (validate(body)) return body as Data;
     const [first] = messagesByPath((validate.errors ?? []) as AjvError[]).values();
-    throw new ApiError(400, first ?? 'Invalid request');
+    throw new ApiError(400, first ?? message('common.invalidRequest'));
   };
 }

@@ -1,5 +1,6 @@
 // A screen whose data lives in a new table needs a migration, an entity file and a declaration: the generic resource
-// route lists, creates, updates and removes the caller's client's rows, checked against the entity's item schema.
+// route lists, creates, updates and removes the caller's client's rows (or a global table's), checked against the
+// entity's item schema, and fails closed (issue 32's audit: no client means no rows, values fit their columns).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/db';
@@ -22,8 +23,31 @@ const NOTES = {
       properties: {
         noteId: { type: 'string', readOnly: true },
         title: { $ref: '#/$defs/title' },
-        amount: { type: 'number', title: 'Amount', minimum: 0 },
+        amount: { type: 'number', title: 'Amount', minimum: 0, maximum: 999999999999.99 },
+        remark: { type: 'string', title: 'Remark', maxLength: 200 },
         createdAt: { type: 'string', readOnly: true },
+      },
+    },
+  },
+};
+
+/** A resource every caller shares: a table without a client. */
+const PORTS = {
+  $id: 'ports',
+  'x-resource': {
+    table: 'test_ports',
+    item: '#/$defs/port',
+    key: 'portId',
+    scope: 'global',
+    access: { rolesIn: { client: ['Client Exporter'], admin: ['Admin'] } },
+  },
+  $defs: {
+    port: {
+      type: 'object',
+      required: ['name'],
+      properties: {
+        portId: { type: 'integer', readOnly: true },
+        name: { type: 'string', title: 'Port', minLength: 1, maxLength: 40 },
       },
     },
   },
@@ -36,13 +60,14 @@ vi.mock('../../src/engine/build/load', async (importOriginal) => {
     loadDeclarations: (root: string) => {
       const declarations = original.loadDeclarations(root);
       declarations.shared.push({ file: 'schemas/entities/notes.json', json: structuredClone(NOTES) as never });
+      declarations.shared.push({ file: 'schemas/entities/ports.json', json: structuredClone(PORTS) as never });
       return declarations;
     },
   };
 });
 
-const { openTestDb, testApp } = await import('../test-app');
-const { call, signIn } = await import('../test-onboarding');
+const { openTestDb, testApp } = await import('../testing/test-app');
+const { call, signIn } = await import('../testing/test-onboarding');
 
 let db: Db;
 let client: FastifyInstance;
@@ -54,10 +79,12 @@ beforeAll(async () => {
   await db.exec(`CREATE TABLE test_notes (
     note_id text PRIMARY KEY DEFAULT gen_random_uuid()::text,
     client_id text NOT NULL REFERENCES clients (client_id),
-    title text NOT NULL,
+    title varchar(80) NOT NULL,
     amount numeric(14, 2),
+    remark text,
     created_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  );
+  CREATE TABLE test_ports (port_id serial PRIMARY KEY, name varchar(40) NOT NULL)`);
   client = (await testApp({ db, console: 'client' })).app;
   admin = (await testApp({ db, console: 'admin' })).app;
 });
@@ -124,17 +151,67 @@ describe('a declared resource', () => {
     expect((await call(client, documents, 'GET', PATH)).json().responseCode).toBe(403);
   });
 
-  it("lets the Admin list every client's rows and write to the client it names", async () => {
-    const token = await signIn(db, 'admin@demo.test', 'admin');
-    const all = (await call(admin, token, 'GET', PATH)).json().data as { title: string }[];
-    expect(all.map((row) => row.title)).toContain('Exporter only');
-    expect((await call(admin, token, 'POST', PATH, { title: 'No client' })).json()).toMatchObject({
+  it('changes only the values an update names, and refuses values its columns cannot hold with a message', async () => {
+    const token = await signIn(db, 'exporter@demo.test', 'client');
+    const created = (
+      await call(client, token, 'POST', PATH, { title: 'Insurance', amount: 12, remark: 'kept' })
+    ).json();
+    const { noteId } = created.data as { noteId: string };
+    const updated = (await put(client, token, PATH, { noteId, title: 'Insurance paid' })).json();
+    expect(updated.data).toMatchObject({ title: 'Insurance paid', amount: 12, remark: 'kept' });
+
+    expect((await call(client, token, 'POST', PATH, { title: 'x'.repeat(81) })).json()).toMatchObject({
       responseCode: 400,
-      message: 'Please select a client',
+      message: 'Please enter maximum 80 characters for Title',
     });
+    const tooMuch = (await call(client, token, 'POST', PATH, { title: 'Big', amount: 1e13 })).json();
+    expect(tooMuch).toMatchObject({ responseCode: 400, message: expect.any(String) });
+    expect((await put(client, token, PATH, { noteId, amount: 1e13, title: 'Big' })).json().responseCode).toBe(400);
+    const [row] = (await call(client, token, 'GET', PATH)).json().data as { title: string }[];
+    expect(row).toMatchObject({ title: 'Insurance paid', remark: 'kept' });
+  });
+
+  it('answers the Admin only the rows of the client it names, and writes nothing without one', async () => {
+    const token = await signIn(db, 'admin@demo.test', 'admin');
+    for (const [method, url, body] of [
+      ['GET', PATH, undefined],
+      ['POST', PATH, { title: 'No client' }],
+      ['POST', `${PATH}/remove`, { noteId: 'any' }],
+    ] as const)
+      expect((await call(admin, token, method, url, body)).json()).toMatchObject({
+        responseCode: 400,
+        message: 'Please select a client',
+      });
+    expect((await put(admin, token, PATH, { noteId: 'any', title: 'x' })).json().message).toBe(
+      'Please select a client',
+    );
+
     const created = await call(admin, token, 'POST', `${PATH}?clientId=CL1002`, { title: 'For the importer' });
     expect(created.json().responseCode).toBe(200);
     const importer = await signIn(db, 'importer@demo.test', 'client');
     expect((await call(client, importer, 'GET', PATH)).json().data).toMatchObject([{ title: 'For the importer' }]);
+    const exporters = (await call(admin, token, 'GET', `${PATH}?clientId=CL1001`)).json().data as { title: string }[];
+    expect(exporters.length).toBeGreaterThan(0);
+    expect(exporters.map((row) => row.title)).not.toContain('For the importer');
+  });
+
+  it('serves a global resource to the roles it names in each console, with no client', async () => {
+    const exporter = await signIn(db, 'exporter@demo.test', 'client');
+    const created = (await call(client, exporter, 'POST', '/api/resources/ports', { name: 'Nhava Sheva' })).json();
+    expect(created).toMatchObject({ responseCode: 200, data: { name: 'Nhava Sheva' } });
+    const { portId } = created.data as { portId: number };
+    const admin1 = await signIn(db, 'admin@demo.test', 'admin');
+    expect((await call(admin, admin1, 'GET', '/api/resources/ports')).json().data).toEqual([
+      { portId, name: 'Nhava Sheva' },
+    ]);
+    expect((await put(admin, admin1, '/api/resources/ports', { portId, name: 'Mundra' })).json().data).toEqual({
+      portId,
+      name: 'Mundra',
+    });
+    expect((await call(admin, admin1, 'GET', '/api/resources/ports?clientId=CL1001')).json().responseCode).toBe(400);
+    const importer = await signIn(db, 'importer@demo.test', 'client');
+    expect((await call(client, importer, 'GET', '/api/resources/ports')).json().responseCode).toBe(403);
+    const removed = await call(client, exporter, 'POST', '/api/resources/ports/remove', { portId });
+    expect(removed.json()).toMatchObject({ responseCode: 200, message: 'Removed successfully' });
   });
 });

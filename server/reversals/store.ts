@@ -215,3 +215,16 @@ export async function reversalDetails(
     })),
   };
 }
+
+/** Who a reversal goes through: the partner that received the payment, and the payer it goes back to. */
+export async function reversalParties(
+  db: Queryable,
+  reversalId: string,
+): Promise<{ partnerId: string; clientPayerId: string }> {
+  const { rows } = await db.query<{ partner_id: string; client_payer_id: string }>(
+    `SELECT t.partner_id, r.client_payer_id FROM reversals r JOIN transactions t ON t.payment_id = r.payment_id
+      WHERE r.reversal_id = $1`,
+    [reversalId],
+  );
+  return { partnerId: rows[0].partner_id, clientPayerId: rows[0].client_payer_id };
+}

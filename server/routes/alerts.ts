@@ -3,6 +3,7 @@
 import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import { AlertSettingsError } from '../adapters/alert-settings';
+import { clientAlerts, switchAlert } from '../alerts/store';
 import { rolesWithMenu } from '../auth/login-response';
 import { caller, callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
@@ -19,14 +20,7 @@ export default async function alertRoutes(app: FastifyInstance) {
     { config: access, schema: { querystring: sharedSchema('alerts#/$defs/clientScope') } },
     async (request) => {
       const clientId = callerClient(app, request, (request.query as { clientId?: string }).clientId, true)!;
-      const { rows } = await app.db.query(
-        `SELECT t.alert_id AS "alertId", t.alert_id AS "position", t.title, t.description,
-              COALESCE(c.status, t.default_status) AS status
-         FROM alert_types t LEFT JOIN client_alerts c ON c.alert_id = t.alert_id AND c.client_id = $1
-        ORDER BY t.alert_id`,
-        [clientId],
-      );
-      return ok(rows);
+      return ok(await clientAlerts(app.db, clientId));
     },
   );
 
@@ -37,14 +31,9 @@ export default async function alertRoutes(app: FastifyInstance) {
       const body = request.body as { clientId?: string; alertId: number; status: boolean };
       const clientId = callerClient(app, request, body.clientId, true)!;
       await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query(
-          `INSERT INTO client_alerts (client_id, alert_id, status, updated_by)
-           SELECT $1, alert_id, $3, $4 FROM alert_types WHERE alert_id = $2
-           ON CONFLICT (client_id, alert_id) DO UPDATE SET status = $3, updated_by = $4, updated_at = now()
-           RETURNING alert_id`,
-          [clientId, body.alertId, body.status, caller(request).userId],
-        );
-        if (!rows.length) throw new ApiError(404, message('alerts.notFound'));
+        const userId = caller(request).userId;
+        if (!(await switchAlert(tx, { clientId, alertId: body.alertId, status: body.status, userId })))
+          throw new ApiError(404, message('alerts.notFound'));
         await app.providers.alertSettings.update(clientId, body.alertId, body.status).catch((error: unknown) => {
           throw error instanceof AlertSettingsError ? new ApiError(502, message('common.somethingWentWrong')) : error;
         });

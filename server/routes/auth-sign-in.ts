@@ -54,8 +54,8 @@ export default async function signInRoutes(app: FastifyInstance) {
       await app.outbox.send(app.db, {
         to: identifier,
         channel: body.otpFor === 'email' ? 'email' : 'sms',
-        subject: body.otpFor === 'email' ? 'Your TradePay OTP' : null,
-        body: `${code} is your TradePay OTP. It is valid for 5 minutes. Do not share it with anyone.`,
+        subject: body.otpFor === 'email' ? message('auth.otp.emailSubject') : null,
+        body: message('auth.otp.text', { code }),
         otp: code,
       });
       return sent;
@@ -81,7 +81,7 @@ export default async function signInRoutes(app: FastifyInstance) {
       if (!user) throw new ApiError(400, message('auth.otp.invalid'));
       await attempt.clear();
       await rememberDevice(app, request, reply, user.user_id);
-      return ok(await loginResponse(app.db, user, app.console), 'Login successful');
+      return ok(await loginResponse(app.db, user, app.console), message('auth.signIn.success'));
     },
   );
 
@@ -89,7 +89,7 @@ export default async function signInRoutes(app: FastifyInstance) {
     const header = request.headers.authorization ?? '';
     const decoded = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
     const split = decoded.indexOf(':');
-    if (split < 1) throw new ApiError(400, 'Send the e-mail and the encrypted password as Basic credentials.');
+    if (split < 1) throw new ApiError(400, message('auth.signIn.basicCredentials'));
     const email = decoded.slice(0, split).trim().toLowerCase();
     const requested = request.headers.console;
     if (requested && requested !== app.console) throw new ApiError(400, BAD_CREDENTIALS);
@@ -103,7 +103,7 @@ export default async function signInRoutes(app: FastifyInstance) {
     if (!user || !valid) throw new ApiError(400, BAD_CREDENTIALS);
     await attempt.clear();
     await rememberDevice(app, request, reply, user.user_id);
-    return ok(await loginResponse(app.db, user, app.console), 'Login successful');
+    return ok(await loginResponse(app.db, user, app.console), message('auth.signIn.success'));
   });
 
   app.post(
@@ -112,12 +112,12 @@ export default async function signInRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { token } = request.body as { loginKey: string; loginValue: string; token: string };
       const email = verifyIdentityToken(token);
-      if (!email) throw new ApiError(400, 'Invalid sign-in token');
+      if (!email) throw new ApiError(400, message('auth.signIn.invalidToken'));
       await limitAddress(app, request, await identifierSource(app, request, email));
       const user = await findUser(app.db, 'email', email, app.console);
-      if (!user) throw new ApiError(400, 'No account is registered with this email');
+      if (!user) throw new ApiError(400, message('auth.signIn.noAccount'));
       await rememberDevice(app, request, reply, user.user_id);
-      return ok(await loginResponse(app.db, user, app.console), 'Login successful');
+      return ok(await loginResponse(app.db, user, app.console), message('auth.signIn.success'));
     },
   );
 }

@@ -6,8 +6,8 @@ import { encryptPassword } from '../auth/password-crypto';
 import { LIMITS } from '../auth/rate-limit';
 import { FREE_FAILURES, MAX_DELAY_SECONDS, throttledMessage } from '../auth/throttle';
 import type { Db } from '../db/db';
-import { DEMO_PASSWORD } from '../db/seed';
-import { bearer, openTestDb, testApp, tokenFor } from '../test-app';
+import { DEMO_PASSWORD } from '../seed/seed';
+import { bearer, openTestDb, testApp, tokenFor } from '../testing/test-app';
 import { OTP_SENT } from './auth-sign-in';
 
 let db: Db;

@@ -5,9 +5,9 @@ import { issueIdentityToken } from '../auth/identity-provider';
 import { OTP_MESSAGES, TRIES_PER_CODE } from '../auth/otp';
 import { encryptPassword } from '../auth/password-crypto';
 import type { Db } from '../db/db';
-import { REQUESTS_PER_CLIENT } from '../db/seed-payment-requests';
-import { bearer, openTestDb, testApp, tokenFor } from '../test-app';
-import { freshClient } from '../test-onboarding';
+import { REQUESTS_PER_CLIENT } from '../seed/seed-payment-requests';
+import { bearer, openTestDb, testApp, tokenFor } from '../testing/test-app';
+import { freshClient } from '../testing/test-onboarding';
 import { BAD_CREDENTIALS, OTP_SENT } from './auth-sign-in';
 
 let db: Db;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../auth/password-crypto';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
-import { call, signIn } from '../test-onboarding';
+import { openTestDb, testApp } from '../testing/test-app';
+import { call, signIn } from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

@@ -8,8 +8,8 @@ import { findUser, loginResponse } from '../auth/login-response';
 import { saveEbrcFile } from '../client-detail/store';
 import type { Db } from '../db/db';
 import { EBRC_TYPE, storeDocument } from '../onboarding/documents';
-import { openTestDb, TEST_EBRC_FILE_KEY, testApp } from '../test-app';
-import { call, freshClient, signIn, type FreshClient } from '../test-onboarding';
+import { openTestDb, TEST_EBRC_FILE_KEY, testApp } from '../testing/test-app';
+import { call, freshClient, signIn, type FreshClient } from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

@@ -3,7 +3,20 @@
 import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import { RegisterUnavailableError } from '../adapters/gst-iec-register';
-import { appendRemark, checkOf, clientRole, feePlanOf, recordCheck, remarkHistory } from '../client-detail/store';
+import {
+  appendRemark,
+  approvalRecord,
+  approvedClients,
+  approveRemarks,
+  checkOf,
+  clientRole,
+  feePlanOf,
+  lockClient,
+  primaryBankAccount,
+  recordCheck,
+  remarkHistory,
+  setClientStatus,
+} from '../client-detail/store';
 import { validateForm } from '../forms/validate-form';
 import { clientDetails } from '../onboarding/client-details';
 import { targetClient } from '../onboarding/scope';
@@ -34,26 +47,18 @@ interface StatusUpdate {
 
 /** What the approval rule reads of a client: its user's role and whether it uploaded a GST file. */
 async function approvalFacts(db: Queryable, clientId: string) {
-  const { rows } = await db.query<{ gst_file: unknown; iec_number: string | null; gst_number: string | null }>(
-    `SELECT o.business->'gstFile' AS gst_file, c.iec_number, c.gst_number
-       FROM clients c LEFT JOIN onboarding o ON o.client_id = c.client_id WHERE c.client_id = $1`,
-    [clientId],
-  );
+  const record = await approvalRecord(db, clientId);
   return {
     role: (await clientRole(db, clientId)) ?? undefined,
-    businessInformation: { gstFile: rows[0]?.gst_file ?? undefined },
-    iecNumber: rows[0]?.iec_number ?? undefined,
-    gstNumber: rows[0]?.gst_number ?? undefined,
+    businessInformation: { gstFile: record.gstFile ?? undefined },
+    iecNumber: record.iecNumber ?? undefined,
+    gstNumber: record.gstNumber ?? undefined,
   };
 }
 
 export default async function clientDetailRoutes(app: FastifyInstance) {
   app.get('/api/clients/active', { config: CLIENT_DETAIL_ACCESS }, async () => {
-    const { rows } = await app.db.query(
-      `SELECT client_id AS "clientId", client_name AS "clientName" FROM clients
-        WHERE client_status = 'Approved' ORDER BY client_name, client_id`,
-    );
-    return ok(rows);
+    return ok(await approvedClients(app.db));
   });
 
   app.get(
@@ -61,13 +66,7 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
     { config: CLIENT_DETAIL_ACCESS, schema: clientParam },
     async (request) => {
       const client = await targetClient(app, request, (request.params as { clientId: string }).clientId);
-      const { rows } = await app.db.query(
-        `SELECT details->>'accountHolderName' AS "accountHolderName", details->>'accountNumber' AS "accountNumber",
-                details->>'accountType' AS "accountType"
-           FROM bank_accounts WHERE client_id = $1 AND is_primary`,
-        [client.clientId],
-      );
-      return ok(rows[0] ?? null);
+      return ok((await primaryBankAccount(app.db, client.clientId)) ?? null);
     },
   );
 
@@ -75,14 +74,10 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
   app.get('/api/clients/:clientId', { config: CLIENT_DETAIL_ACCESS, schema: clientParam }, async (request) => {
     const client = await targetClient(app, request, (request.params as { clientId: string }).clientId);
     const facts = await approvalFacts(app.db, client.clientId);
-    const { rows } = await app.db.query<{ approve_remarks: string | null }>(
-      'SELECT approve_remarks FROM clients WHERE client_id = $1',
-      [client.clientId],
-    );
     return ok({
       ...(await clientDetails(app.db, client, caller(request).userId)),
       role: facts.role ?? null,
-      approveRemarks: rows[0]?.approve_remarks ?? null,
+      approveRemarks: await approveRemarks(app.db, client.clientId),
       remarkHistory: await remarkHistory(app.db, client.clientId),
       feePlanSaved: (await feePlanOf(app.db, client.clientId)).saved,
       verification: {
@@ -106,7 +101,7 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
       const client = await targetClient(app, request, clientId);
       const valid = await app.providers.gstIecRegister.verifyGstin(gstNumber);
       await recordCheck(app.db, client.clientId, 'gst', gstNumber, valid);
-      return ok({ gstVerified: valid }, valid ? 'GSTIN verified' : message('approval.gstInvalid'));
+      return ok({ gstVerified: valid }, valid ? message('approval.gstVerified') : message('approval.gstInvalid'));
     },
   );
 
@@ -121,7 +116,7 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
         throw error;
       });
       await recordCheck(app.db, client.clientId, 'iec', iecNumber, iecStatus === 'Valid');
-      return ok({ iecStatus }, `IEC ${iecStatus}`);
+      return ok({ iecStatus }, message('approval.iecStatus', { status: iecStatus }));
     },
   );
 
@@ -134,7 +129,7 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
       const client = await targetClient(app, request, typeof body.clientId === 'string' ? body.clientId : undefined);
       const user = caller(request);
       await app.db.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM clients WHERE client_id = $1 FOR UPDATE', [client.clientId]);
+        await lockClient(tx, client.clientId);
         const facts = await approvalFacts(tx, client.clientId);
         const data: StatusUpdate = {
           ...body,
@@ -149,14 +144,12 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
         });
         if (body.status === 'Approved' && !(await feePlanOf(tx, client.clientId)).saved)
           throw new ApiError(400, message('approval.feePlanMissing'));
-        await tx.query(
-          // A status that needs no numbers (Rejected, Action_Required) may come without them: the stored ones stay.
-          `UPDATE clients SET client_status = $2, iec_number = COALESCE($3, iec_number),
-                gst_number = COALESCE($4, gst_number), approve_remarks = $5,
-                approved_at = CASE WHEN $2 = 'Approved' THEN now() ELSE approved_at END
-          WHERE client_id = $1`,
-          [client.clientId, body.status, body.iecNumber ?? null, body.gstNumber ?? null, body.remarks ?? null],
-        );
+        await setClientStatus(tx, client.clientId, {
+          status: body.status,
+          iecNumber: body.iecNumber ?? null,
+          gstNumber: body.gstNumber ?? null,
+          remarks: body.remarks ?? null,
+        });
         await appendRemark(
           tx,
           client.clientId,

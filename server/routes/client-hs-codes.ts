@@ -1,6 +1,7 @@
 // A client's own HS codes (spec 3 section 2.1, client console): list, add from the active list, toggle; never another client's.
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../plugins/access';
+import { addClientHsCode, clientHsCodes, hsCodeExists, setClientHsCodeStatus } from '../masters/store';
 import { ApiError, ok } from '../plugins/envelope';
 import { formSchema, sharedSchema } from '../schemas';
 import { HS_CODE_EXISTS } from './hs-codes';
@@ -13,18 +14,13 @@ export const NOT_APPROVED = message('session.activationInProgress');
 
 const clientOf = (request: Parameters<typeof caller>[0]) => {
   const user = caller(request);
-  if (!user.clientId) throw new ApiError(403, 'Forbidden');
+  if (!user.clientId) throw new ApiError(403, message('common.forbidden'));
   return user;
 };
 
 export default async function clientHsCodeRoutes(app: FastifyInstance) {
   app.get('/api/client/hs-codes', { config: { access: CLIENT } }, async (request) => {
-    const { rows } = await app.db.query(
-      `SELECT c.hs_code AS "hsCode", h.product_details AS "productDetails", c.status
-         FROM client_hs_codes c JOIN hs_codes h ON h.hs_code = c.hs_code WHERE c.client_id = $1 ORDER BY c.hs_code`,
-      [clientOf(request).clientId],
-    );
-    return ok(rows);
+    return ok(await clientHsCodes(app.db, clientOf(request).clientId!));
   });
   app.post(
     '/api/client/hs-codes',
@@ -34,14 +30,10 @@ export default async function clientHsCodeRoutes(app: FastifyInstance) {
       // 409, not 403: the browser reads 403 as an ended session.
       if (user.clientStatus !== 'Approved') throw new ApiError(409, NOT_APPROVED);
       const { hsCode } = request.body as { hsCode: string };
-      const known = await app.db.query(`SELECT 1 FROM hs_codes WHERE hs_code = $1 AND status = 'active'`, [hsCode]);
-      if (!known.rows.length) throw new ApiError(400, 'Please select an HS Code from the list');
-      const added = await app.db.query(
-        `INSERT INTO client_hs_codes (client_id, hs_code) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING hs_code`,
-        [user.clientId, hsCode],
-      );
-      if (!added.rows.length) throw new ApiError(409, HS_CODE_EXISTS);
-      return ok({ hsCode }, 'HS Code added successfully');
+      if (!(await hsCodeExists(app.db, hsCode, true)))
+        throw new ApiError(400, message('masters.hsCode.selectFromList'));
+      if (!(await addClientHsCode(app.db, user.clientId!, hsCode))) throw new ApiError(409, HS_CODE_EXISTS);
+      return ok({ hsCode }, message('masters.hsCode.added'));
     },
   );
   app.put(
@@ -56,11 +48,8 @@ export default async function clientHsCodeRoutes(app: FastifyInstance) {
     async (request) => {
       const { hsCode } = request.params as { hsCode: string };
       const { status } = request.body as { status: string };
-      const { rows } = await app.db.query(
-        `UPDATE client_hs_codes SET status = $1 WHERE client_id = $2 AND hs_code = $3 RETURNING hs_code`,
-        [status, clientOf(request).clientId, hsCode],
-      );
-      if (!rows.length) throw new ApiError(404, message('masters.status.failed'));
+      if (!(await setClientHsCodeStatus(app.db, clientOf(request).clientId!, hsCode, status)))
+        throw new ApiError(404, message('masters.status.failed'));
       return ok({ status }, message('masters.status.updated'));
     },
   );

@@ -1,14 +1,12 @@
 // Currency master (spec 3 section 2.1): list for both consoles, status toggle for admins.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
+import { currencies } from '../masters/store';
 import { statusToggleRoute } from './status-toggle';
 
 export default async function currencyRoutes(app: FastifyInstance) {
   app.get('/api/masters/currencies', { config: { access: {} } }, async () => {
-    const { rows } = await app.db.query(
-      `SELECT country_code AS "countryCode", country_name AS "countryName", currency, status FROM currencies ORDER BY country_name`,
-    );
-    return ok(rows);
+    return ok(await currencies(app.db));
   });
   statusToggleRoute(app, {
     path: '/api/masters/currencies/:countryCode/status',

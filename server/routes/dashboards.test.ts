@@ -6,9 +6,9 @@ import { adminDashboard } from '../dashboards/admin';
 import { clientDashboard } from '../dashboards/client';
 import type { Db } from '../db/db';
 import { moveStatus } from '../payment-requests/store';
-import { tokenFor } from '../test-app';
-import { addPayer, addRequest, approvedClient, bothConsoles } from '../test-money';
-import { call } from '../test-onboarding';
+import { tokenFor } from '../testing/test-app';
+import { addPayer, addRequest, approvedClient, bothConsoles } from '../testing/test-money';
+import { call } from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

@@ -2,7 +2,7 @@
 // in production.
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseOutbox as outbox } from '../adapters/outbox';
-import { openTestDb, testApp } from '../test-app';
+import { openTestDb, testApp } from '../testing/test-app';
 
 const db = await openTestDb();
 afterAll(() => db.close());

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
-import { call, multipart, signIn } from '../test-onboarding';
+import { openTestDb, testApp } from '../testing/test-app';
+import { call, multipart, signIn } from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesWithMenu } from '../auth/login-response';
 import {
   addDocument,
+  clientName,
   deleteDocument,
   duplicateOf,
   listDocuments,
@@ -134,10 +135,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       const clientId = clientOf(request, body.clientId, true);
       const listed = await listedFile(app.db, clientId, body.documentId);
       if (!listed) throw new ApiError(404, message('upload.fetchFailed'));
-      const { rows } = await app.db.query<{ name: string | null }>(
-        'SELECT client_name AS name FROM clients WHERE client_id = $1',
-        [clientId],
-      );
+      const company = (await clientName(app.db, clientId)) ?? message('documents.shareUnnamedClient');
       const sender = caller(request);
       const share = { sharedBy: sender.userId, clientId, recipient: body.email, documentId: body.documentId };
       // The hourly limits, the e-mail and its audit row: all of them or none.
@@ -147,10 +145,10 @@ export default async function documentRoutes(app: FastifyInstance) {
         const outboxId = await app.outbox.send(tx, {
           channel: 'email',
           to: body.email,
-          subject: `${rows[0]?.name ?? 'A TradePay client'} shared ${listed.title} with you`,
-          body: `${sender.email} shared the document "${listed.title}" through TradePay.${
-            body.description ? `\n\n${body.description}` : ''
-          }`,
+          subject: message('documents.shareSubject', { company, title: listed.title }),
+          body: [message('documents.shareBody', { sender: sender.email, title: listed.title }), body.description]
+            .filter(Boolean)
+            .join('\n\n'),
           attachments: [{ documentId: body.documentId, documentName: listed.file }],
         });
         await auditShare(tx, share, outboxId);

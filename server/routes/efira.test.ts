@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { getRequest } from '../payment-requests/store';
-import { bearer, testApp, tokenFor } from '../test-app';
-import { addPayer, addRequest, drainJobs } from '../test-money';
+import { bearer, testApp, tokenFor } from '../testing/test-app';
+import { addPayer, addRequest, drainJobs } from '../testing/test-money';
 
 let db: Db;
 let client: FastifyInstance;

@@ -8,7 +8,7 @@ import { documentAsDataUrl } from '../onboarding/documents';
 import { efiraNumberOf } from '../payment-lifecycle/efira';
 import { callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
-import { getRequest } from '../payment-requests/store';
+import { efiraIssue, getRequest } from '../payment-requests/store';
 import { sharedSchema } from '../schemas';
 
 /** The client roles that see payment requests: those whose menu has shipments or received payments. */
@@ -39,17 +39,13 @@ export default async function efiraRoutes(app: FastifyInstance) {
   app.get('/api/payment-requests/:requestId/efira', options, async (request) => {
     const found = await ownRequest(request);
     if (!found.efiraDocumentId) return ok([]);
-    const { rows } = await app.db.query<{ at: Date; document_name: string }>(
-      `SELECT e.at, d.document_name FROM payment_request_events e, documents d
-        WHERE e.request_id = $1 AND e.status = 'paid_out' AND d.document_id = $2 ORDER BY e.seq DESC LIMIT 1`,
-      [found.requestId, found.efiraDocumentId],
-    );
+    const issue = (await efiraIssue(app.db, found.requestId, found.efiraDocumentId))!;
     return ok([
       {
         efiraNumber: efiraNumberOf(found.reference),
         inrAmount: found.inrAmount,
-        issuedAt: new Date(rows[0].at).toISOString(),
-        documentData: { documentId: found.efiraDocumentId, documentName: rows[0].document_name },
+        issuedAt: new Date(issue.at).toISOString(),
+        documentData: { documentId: found.efiraDocumentId, documentName: issue.documentName },
       },
     ]);
   });

@@ -10,6 +10,7 @@ import { isFinancingDocument } from '../financing/history';
 import {
   addDocument,
   addHistory,
+  financingExists,
   lockFinancing,
   listFinancing,
   offlinePartners,
@@ -17,6 +18,7 @@ import {
   setStatus,
 } from '../financing/store';
 import { validateForm } from '../forms/validate-form';
+import { documentOfType } from '../documents/store';
 import { documentAsDataUrl, storeDocument } from '../onboarding/documents';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
@@ -101,11 +103,7 @@ export default async function financingRoutes(app: FastifyInstance) {
     const { clientId = '', paymentId = '', documentType = '' } = upload.fields;
     if (!['Approved', 'Partially Paid', 'Paid', 'Rejected'].includes(spaced(documentType)))
       throw new ApiError(400, message('financing.statusRequired'));
-    const { rows } = await app.db.query('SELECT 1 FROM financing WHERE client_id = $1 AND payment_id = $2', [
-      clientId,
-      paymentId,
-    ]);
-    if (!rows[0]) throw new ApiError(404, message('financing.notFound'));
+    if (!(await financingExists(app.db, clientId, paymentId))) throw new ApiError(404, message('financing.notFound'));
     const subType = String(randomInt(10_000_000, 100_000_000));
     const reference = await app.db.transaction((tx) =>
       storeDocument(tx, clientId, {
@@ -133,11 +131,8 @@ export default async function financingRoutes(app: FastifyInstance) {
         const block = changeStatusBlock(String(row.status), status);
         if (block) throw new ApiError(409, block);
         validateForm('financing.change-status', data, { console: 'admin', related: { row } });
-        const { rows } = await tx.query(
-          `SELECT 1 FROM documents WHERE document_id = $1 AND client_id = $2 AND document_type = $3`,
-          [body.document!.documentId, body.clientId, FINANCING_DOCUMENT],
-        );
-        if (!rows[0]) throw new ApiError(400, message('financing.documentUnknown'));
+        if (!(await documentOfType(tx, body.document!.documentId, body.clientId, FINANCING_DOCUMENT)))
+          throw new ApiError(400, message('financing.documentUnknown'));
         const factoringId = String(row.factoringId);
         const amount = typeof data.processedAmount === 'number' ? data.processedAmount.toFixed(2) : null;
         await setStatus(tx, factoringId, status!, amount);

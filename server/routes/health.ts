@@ -1,10 +1,11 @@
 // GET /api/health: the server is up and its database answers.
 import type { FastifyInstance } from 'fastify';
+import { ping } from '../db/ping';
 import { ok } from '../plugins/envelope';
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', { config: { public: true } }, async () => {
-    await app.db.query('SELECT 1');
+    await ping(app.db);
     return ok({ status: 'ok', console: app.console, database: app.db.kind, version: app.config.appVersion });
   });
 }

@@ -1,5 +1,6 @@
 // ITC-HS codes (spec 3 sections 2.1 and 5): the admin's master list, verify and save, industries, and the active list.
 import type { FastifyInstance } from 'fastify';
+import { activeHsCodes, hsCodeExists, hsCodes, industries, industryExists, insertHsCode } from '../masters/store';
 import { ApiError, ok } from '../plugins/envelope';
 import { formSchema } from '../schemas';
 import { statusToggleRoute } from './status-toggle';
@@ -29,37 +30,22 @@ interface Parts {
 const joined = (parts: Parts) => `${parts.chapter}${parts.heading}${parts.subHeading}${parts.code}`;
 
 export default async function hsCodeRoutes(app: FastifyInstance) {
-  const exists = async (hsCode: string) =>
-    (await app.db.query('SELECT 1 FROM hs_codes WHERE hs_code = $1', [hsCode])).rows.length > 0;
-
   app.get('/api/masters/hs-codes', { config: { access: ADMIN } }, async () => {
-    const { rows } = await app.db.query(
-      `SELECT h.hs_code AS "hsCode", h.product_details AS "productDetails", h.status, i.industry_name AS "industryName",
-              h.chapter, h.heading, h.sub_heading AS "subHeading", h.code, h.industry
-         FROM hs_codes h LEFT JOIN industries i ON i.industry_key = h.industry ORDER BY h.hs_code`,
-    );
-    return ok(rows);
+    return ok(await hsCodes(app.db));
   });
   app.get('/api/masters/hs-codes/active', { config: { access: {} } }, async () => {
-    const { rows } = await app.db.query(
-      `SELECT hs_code AS value, hs_code || ' - ' || product_details AS label, product_details AS "productDetails"
-         FROM hs_codes WHERE status = 'active' ORDER BY hs_code`,
-    );
-    return ok(rows);
+    return ok(await activeHsCodes(app.db));
   });
   app.get('/api/masters/industries', { config: { access: ADMIN } }, async () => {
-    const { rows } = await app.db.query(
-      `SELECT industry_key AS value, industry_name AS label FROM industries ORDER BY industry_name`,
-    );
-    return ok(rows);
+    return ok(await industries(app.db));
   });
   app.post(
     '/api/masters/hs-codes/validate',
     { config: { access: ADMIN }, schema: { body: PARTS } },
     async (request) => {
       const hsCode = joined(request.body as Parts);
-      if (await exists(hsCode)) throw new ApiError(409, HS_CODE_EXISTS);
-      return ok({ hsCode }, 'HS Code is available');
+      if (await hsCodeExists(app.db, hsCode)) throw new ApiError(409, HS_CODE_EXISTS);
+      return ok({ hsCode }, message('masters.hsCode.available'));
     },
   );
   app.post(
@@ -67,19 +53,15 @@ export default async function hsCodeRoutes(app: FastifyInstance) {
     { config: { access: ADMIN }, schema: { body: formSchema('masters.hs-code') } },
     async (request) => {
       const body = request.body as Parts & { industry: string; productDetails: string; isValidate?: boolean };
-      if (!body.isValidate) throw new ApiError(400, 'Please verify the HS Code before saving');
+      if (!body.isValidate) throw new ApiError(400, message('masters.hsCode.verifyFirst'));
       const hsCode = joined(body);
       await app.db.transaction(async (tx) => {
-        if ((await tx.query('SELECT 1 FROM hs_codes WHERE hs_code = $1', [hsCode])).rows.length)
-          throw new ApiError(409, HS_CODE_EXISTS);
-        const industry = await tx.query('SELECT 1 FROM industries WHERE industry_key = $1', [body.industry]);
-        if (!industry.rows.length) throw new ApiError(400, 'Please select an industry');
-        await tx.query(
-          `INSERT INTO hs_codes (hs_code, product_details, industry, chapter, heading, sub_heading, code) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [hsCode, body.productDetails, body.industry, body.chapter, body.heading, body.subHeading, body.code],
-        );
+        if (await hsCodeExists(tx, hsCode)) throw new ApiError(409, HS_CODE_EXISTS);
+        if (!(await industryExists(tx, body.industry)))
+          throw new ApiError(400, message('masters.hsCode.selectIndustry'));
+        await insertHsCode(tx, { ...body, hsCode });
       });
-      return ok({ hsCode }, 'HS Code added successfully');
+      return ok({ hsCode }, message('masters.hsCode.added'));
     },
   );
   statusToggleRoute(app, {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { formDeclaration } from '../schemas';
-import { bearer, openTestDb, testApp, tokenFor } from '../test-app';
+import { bearer, openTestDb, testApp, tokenFor } from '../testing/test-app';
 import { LOGO_OWNERS } from './images';
 
 const PNG = Buffer.from(

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { rolesWithMenu } from '../auth/login-response';
 import { caller } from '../plugins/access';
+import { imageOf, saveImage, type ImageType } from '../profile/store';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
@@ -11,8 +12,7 @@ import { message } from '../../src/engine/core/message';
 /** Spec 3 section 9: 5,000,000 bytes, jpeg or png. */
 const MAX_BYTES = 5_000_000;
 const ACCEPT = ['image/jpeg', 'image/png'];
-const TYPES = ['profile_image', 'company_logo'] as const;
-type ImageType = (typeof TYPES)[number];
+const TYPES: ImageType[] = ['profile_image', 'company_logo'];
 
 /**
  * The roles that own the company profile and so may replace its logo: those whose menu has System Config (spec 1
@@ -25,22 +25,19 @@ export default async function imageRoutes(app: FastifyInstance) {
   /** Whose image it is: the user's own picture, the client's logo. */
   const ownerOf = (type: ImageType, user: ReturnType<typeof caller>) => {
     if (type === 'profile_image') return user.userId;
-    if (!user.clientId) throw new ApiError(400, 'Only client users have a company logo');
+    if (!user.clientId) throw new ApiError(400, message('profile.logoClientsOnly'));
     return user.clientId;
   };
 
   app.post('/api/images', { config: { access: {}, upload: { maxBytes: MAX_BYTES } } }, async (request) => {
     const upload = await readUpload(request, ACCEPT, MAX_BYTES);
     const type = upload.fields.documentType as ImageType;
-    if (!TYPES.includes(type)) throw new ApiError(400, 'documentType must be profile_image or company_logo');
+    if (!TYPES.includes(type)) throw new ApiError(400, message('profile.imageType'));
     const user = caller(request);
     const refNo = ownerOf(type, user);
-    if (type === 'company_logo' && !LOGO_OWNERS.includes(user.roleName)) throw new ApiError(403, 'Forbidden');
-    await app.db.query(
-      `INSERT INTO images (document_ref_no, document_type, content_type, content) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (document_ref_no, document_type) DO UPDATE SET content_type = EXCLUDED.content_type, content = EXCLUDED.content, updated_at = now()`,
-      [refNo, type, upload.contentType, upload.content],
-    );
+    if (type === 'company_logo' && !LOGO_OWNERS.includes(user.roleName))
+      throw new ApiError(403, message('common.forbidden'));
+    await saveImage(app.db, { refNo, type, contentType: upload.contentType, content: upload.content });
     return ok(
       { documentRefNo: refNo, documentType: type, documentName: upload.fileName },
       message('upload.detailsUpdated'),
@@ -57,13 +54,10 @@ export default async function imageRoutes(app: FastifyInstance) {
       const { documentType, documentRefNo } = request.body as { documentType: ImageType; documentRefNo: string };
       const user = caller(request);
       if (user.roleName !== 'Admin' && documentRefNo !== ownerOf(documentType, user))
-        throw new ApiError(403, 'Forbidden');
-      const { rows } = await app.db.query<{ content_type: string; content: Uint8Array }>(
-        'SELECT content_type, content FROM images WHERE document_ref_no = $1 AND document_type = $2',
-        [documentRefNo, documentType],
-      );
-      if (!rows[0]) return ok(null, 'No image');
-      return ok(`data:${rows[0].content_type};base64,${Buffer.from(rows[0].content).toString('base64')}`);
+        throw new ApiError(403, message('common.forbidden'));
+      const image = await imageOf(app.db, documentRefNo, documentType);
+      if (!image) return ok(null, message('profile.noImage'));
+      return ok(`data:${image.content_type};base64,${Buffer.from(image.content).toString('base64')}`);
     },
   );
 }

@@ -1,12 +1,12 @@
 // Incoterms master (spec 3 section 2.1): list and status toggle.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
+import { incoterms } from '../masters/store';
 import { statusToggleRoute } from './status-toggle';
 
 export default async function incotermRoutes(app: FastifyInstance) {
   app.get('/api/masters/incoterms', { config: { access: {} } }, async () => {
-    const { rows } = await app.db.query(`SELECT incoterm, description, status FROM incoterms ORDER BY incoterm`);
-    return ok(rows);
+    return ok(await incoterms(app.db));
   });
   statusToggleRoute(app, {
     path: '/api/masters/incoterms/:incoterm/status',

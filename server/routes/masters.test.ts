@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { bearer, openTestDb, testApp, tokenFor } from '../test-app';
+import { bearer, openTestDb, testApp, tokenFor } from '../testing/test-app';
 
 let db: Db;
 let admin: FastifyInstance;

@@ -24,9 +24,9 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as { clientId?: string; accountNumber: string; ifscCode: string };
       const { clientId } = await targetClient(app, request, body.clientId);
-      if (app.config.dev.skipBankValidation) return ok({ accountHolderName: null, skipped: true }, 'Success');
+      if (app.config.dev.skipBankValidation) return ok({ accountHolderName: null, skipped: true });
       const answer = await askBank(app, { ...body, clientId });
-      return ok({ accountHolderName: answer.accountHolderName, bankResponse: answer.response }, 'Success');
+      return ok({ accountHolderName: answer.accountHolderName, bankResponse: answer.response });
     },
   );
 
@@ -36,7 +36,7 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
     async (request) => {
       const { bic, accountNumber } = request.body as { bic: string; accountNumber: string };
       if (!(await app.providers.swift.verify(bic, accountNumber))) throw new ApiError(400, BANK_MESSAGES.invalidSwift);
-      return ok(null, 'Success');
+      return ok(null);
     },
   );
 

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealStoredEbrcFiles } from '../client-detail/store';
 import type { Db } from '../db/db';
-import { demoPdf } from '../db/demo-pdf';
-import { bearer, openTestDb, testApp } from '../test-app';
-import { call, freshClient, multipart, PNG, signIn, type FilePart } from '../test-onboarding';
+import { demoPdf } from '../seed/demo-pdf';
+import { bearer, openTestDb, testApp } from '../testing/test-app';
+import { call, freshClient, multipart, PNG, signIn, type FilePart } from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

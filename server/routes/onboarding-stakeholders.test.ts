@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
+import { openTestDb, testApp } from '../testing/test-app';
 import {
   call,
   documentOf,
@@ -12,7 +12,7 @@ import {
   signIn,
   stakeholderData,
   type FreshClient,
-} from '../test-onboarding';
+} from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

@@ -45,7 +45,8 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
     app.post(path, { config, schema: scopedForm }, async (request) => {
       const { clientId, ...data } = request.body as Data & { clientId?: string };
       const type = data.stakeHolderType as StakeholderType;
-      if (!types.includes(type)) throw new ApiError(400, `stakeHolderType must be ${types.join(' or ')}`);
+      if (!types.includes(type))
+        throw new ApiError(400, message('onboarding.stakeholder.typeUnknown', { types: types.join(' or ') }));
       const client = await targetClient(app, request, clientId);
       refuseForeignForm(onboardingWizard(app, request, client), form);
       const id = await app.db.transaction(async (tx) => {

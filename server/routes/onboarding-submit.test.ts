@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuFor } from '../auth/login-response';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
+import { openTestDb, testApp } from '../testing/test-app';
 import {
   bankData,
   businessData,
@@ -14,7 +14,7 @@ import {
   signIn,
   stakeholderData,
   type FreshClient,
-} from '../test-onboarding';
+} from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { menuFor } from '../auth/login-response';
 import { refuseIncomplete, type Variant } from '../onboarding/completeness';
 import { onboardingWizard } from '../onboarding/wizard';
-import { loadDetails } from '../onboarding/details';
+import { loadDetails, recordSubmission } from '../onboarding/details';
+import { setRole } from '../users/store';
 import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../onboarding/scope';
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
@@ -28,14 +29,15 @@ export default async function onboardingSubmitRoutes(app: FastifyInstance) {
         await refuseIncomplete(tx, client.clientId, wizard.variant as Variant, ruleContext(app, request, client));
         const { basic } = await loadDetails(tx, client.clientId);
         const fullName = [basic.firstName, basic.lastName].filter(Boolean).join(' ');
-        await tx.query('UPDATE clients SET client_status = $2, client_name = $3 WHERE client_id = $1', [
+        await recordSubmission(
+          tx,
           client.clientId,
           SUBMITTED,
           basic.businessLegalName ?? (fullName || client.clientName),
-        ]);
+        );
         const next = app.console === 'client' ? wizard.finishRole : undefined;
         if (!next) return user.roleName;
-        await tx.query('UPDATE users SET role_name = $1 WHERE user_id = $2', [next, user.userId]);
+        await setRole(tx, user.userId, next);
         return next;
       });
       return ok(

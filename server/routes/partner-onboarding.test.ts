@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { KYC_REFUSAL } from '../db/seed-partners';
-import { openTestDb, testApp } from '../test-app';
-import { call, signIn } from '../test-onboarding';
+import { KYC_REFUSAL } from '../seed/seed-partners';
+import { openTestDb, testApp } from '../testing/test-app';
+import { call, signIn } from '../testing/test-onboarding';
 import { PARTNER_MESSAGES, STEP_DONE } from './partner-onboarding';
 
 let db: Db;

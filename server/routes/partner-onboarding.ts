@@ -12,8 +12,10 @@ import {
   clientPayload,
   feePlanPayload,
   kycPayload,
+  clientExists,
   lockState,
   onboardingRows,
+  partnerExists,
   recordStep,
 } from '../partners/store';
 import { caller } from '../plugins/access';
@@ -59,10 +61,8 @@ export default async function partnerOnboardingRoutes(app: FastifyInstance) {
     { config: ADMIN, schema: { body: sharedSchema('partners#/$defs/statusRequest') } },
     async (request) => {
       const { clientId, partnerId } = request.body as Ids;
-      const known = await app.db.query('SELECT 1 FROM clients WHERE client_id = $1', [clientId]);
-      if (!known.rows.length) throw new ApiError(404, PARTNER_MESSAGES.clientNotFound);
-      const partner = await app.db.query('SELECT 1 FROM partners WHERE partner_id = $1', [partnerId]);
-      if (!partner.rows.length) throw new ApiError(400, PARTNER_MESSAGES.inactivePartner);
+      if (!(await clientExists(app.db, clientId))) throw new ApiError(404, PARTNER_MESSAGES.clientNotFound);
+      if (!(await partnerExists(app.db, partnerId))) throw new ApiError(400, PARTNER_MESSAGES.inactivePartner);
       return ok({ onboardingDetails: await app.providers.xflow.status(app.db, partnerId, clientId) });
     },
   );

@@ -4,7 +4,15 @@
 import { message } from '../../src/engine/core/message';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesWithMenu } from '../auth/login-response';
-import { activePayers, createPayer, listPayers, updatePayer, type Payer, type PayerInput } from '../payers/store';
+import {
+  activePayers,
+  createPayer,
+  listPayers,
+  payerCountryOffered,
+  updatePayer,
+  type Payer,
+  type PayerInput,
+} from '../payers/store';
 import { caller, callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { validateForm } from '../forms/validate-form';
@@ -38,11 +46,7 @@ export default async function payerRoutes(app: FastifyInstance) {
       console: app.console,
       role: caller(request).roleName,
     }) as unknown as PayerInput;
-    const { rows } = await app.db.query(
-      "SELECT 1 FROM currencies WHERE country_code = $1 AND status = 'active' AND country_code <> 'IN'",
-      [payer.country],
-    );
-    if (!rows.length) throw new ApiError(400, message('payers.countryUnknown'));
+    if (!(await payerCountryOffered(app.db, payer.country))) throw new ApiError(400, message('payers.countryUnknown'));
     return payer;
   };
 

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { call, multipart, signIn } from '../test-onboarding';
-import { bothConsoles } from '../test-money';
+import { call, multipart, signIn } from '../testing/test-onboarding';
+import { bothConsoles } from '../testing/test-money';
 
 let db: Db;
 let client: FastifyInstance;

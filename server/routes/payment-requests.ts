@@ -78,7 +78,7 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
   /** The caller's own client, approved before it may create or send (spec 1 section 6). */
   const acting = (request: FastifyRequest) => {
     const user = caller(request);
-    if (!user.clientId) throw new ApiError(403, 'Forbidden');
+    if (!user.clientId) throw new ApiError(403, message('common.forbidden'));
     if (user.clientStatus !== 'Approved') throw new ApiError(409, message('session.activationInProgress'));
     return user;
   };
@@ -219,7 +219,10 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
         const outboxId = await app.outbox.send(tx, {
           channel: 'email',
           to: body.email,
-          subject: `Payment request ${found.reference}: invoice ${found.invoiceNumber}`,
+          subject: message('paymentRequests.shareSubject', {
+            reference: found.reference,
+            invoice: found.invoiceNumber,
+          }),
           body: paymentEmail(found, where, body.note),
           attachments: [{ documentId: invoice.documentId, documentName: invoice.documentName }],
         });

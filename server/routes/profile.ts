@@ -6,40 +6,18 @@ import type { FastifyInstance } from 'fastify';
 import { cancelMobileChange, pendingMobile, requestMobileChange, verifyMobileChange } from '../auth/mobile-change';
 import { requireRecentSignIn } from '../auth/recent-sign-in';
 import { caller } from '../plugins/access';
+import { profileCompany, profileUser, setUserName } from '../profile/store';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
-
-interface ProfileRow {
-  userId: string;
-  email: string;
-  userFirstName: string | null;
-  userLastName: string | null;
-  mobile: string | null;
-  countryCodeMobile: string;
-  roleName: string;
-  clientId: string | null;
-}
 
 export default async function profileRoutes(app: FastifyInstance) {
   const signedIn = { access: {} };
 
   /** The caller's profile, with the company in the client console. */
   const profileOf = async (userId: string) => {
-    const { rows } = await app.db.query<ProfileRow>(
-      `SELECT user_id AS "userId", email, first_name AS "userFirstName", last_name AS "userLastName", mobile,
-              mobile_country_code AS "countryCodeMobile", role_name AS "roleName", client_id AS "clientId"
-         FROM users WHERE user_id = $1`,
-      [userId],
-    );
-    const user = { ...rows[0], pendingMobile: await pendingMobile(app.db, userId) };
+    const user = { ...(await profileUser(app.db, userId)), pendingMobile: await pendingMobile(app.db, userId) };
     if (!user.clientId || app.console !== 'client') return { ...user, company: null };
-    const company = await app.db.query(
-      `SELECT c.client_id AS "clientId", COALESCE(o.basic->>'businessLegalName', c.client_name) AS "companyName",
-              c.client_type AS "clientType", c.business_category AS "businessCategory", c.client_status AS "clientStatus"
-         FROM clients c LEFT JOIN onboarding o ON o.client_id = c.client_id WHERE c.client_id = $1`,
-      [user.clientId],
-    );
-    return { ...user, company: company.rows[0] ?? null };
+    return { ...user, company: (await profileCompany(app.db, user.clientId)) ?? null };
   };
 
   app.get('/api/profile', { config: signedIn }, async (request) => ok(await profileOf(caller(request).userId)));
@@ -50,20 +28,13 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as { userId?: string; userFirstName: string; userLastName: string; mobile: string };
       const user = caller(request);
-      if (body.userId && body.userId !== user.userId) throw new ApiError(403, 'Forbidden');
-      const { rows } = await app.db.query<{ mobile: string | null }>('SELECT mobile FROM users WHERE user_id = $1', [
-        user.userId,
-      ]);
-      const changesMobile = rows[0]?.mobile !== body.mobile;
+      if (body.userId && body.userId !== user.userId) throw new ApiError(403, message('common.forbidden'));
+      const changesMobile = (await profileUser(app.db, user.userId))?.mobile !== body.mobile;
       if (changesMobile) {
         requireRecentSignIn(user, app.config.reauthMinutes);
         await requestMobileChange(app, user.userId, body.mobile);
       } else await cancelMobileChange(app.db, user.userId);
-      await app.db.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE user_id = $1`, [
-        user.userId,
-        body.userFirstName.trim(),
-        body.userLastName.trim(),
-      ]);
+      await setUserName(app.db, user.userId, body.userFirstName.trim(), body.userLastName.trim());
       const saved = await profileOf(user.userId);
       return changesMobile
         ? ok(saved, message('profile.mobileOtpSent', { mobile: body.mobile }))

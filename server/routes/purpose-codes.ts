@@ -1,14 +1,12 @@
 // Purpose code master (spec 3 section 2.1): list, and the Update toggle for admins.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
+import { purposeCodes } from '../masters/store';
 import { statusToggleRoute } from './status-toggle';
 
 export default async function purposeCodeRoutes(app: FastifyInstance) {
   app.get('/api/masters/purpose-codes', { config: { access: {} } }, async () => {
-    const { rows } = await app.db.query(
-      `SELECT purpose_code AS "purposeCode", description, status, purpose_code_group AS "purposeCodeGroup" FROM purpose_codes ORDER BY purpose_code`,
-    );
-    return ok(rows);
+    return ok(await purposeCodes(app.db));
   });
   statusToggleRoute(app, {
     path: '/api/masters/purpose-codes/:purposeCode/status',

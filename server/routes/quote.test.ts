@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../auth/rate-limit';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
+import { openTestDb, testApp } from '../testing/test-app';
 
 let db: Db;
 let app: FastifyInstance;

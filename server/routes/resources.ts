@@ -1,44 +1,50 @@
 // The generic resource route: for each entity file declaring `x-resource`, list, create, update and remove the
-// caller's client's rows of its table, with the declared audience and bodies checked against the entity's item.
+// caller's client's rows of its table (or a global table's rows), with the declared audience and bodies checked
+// against the entity's item; a declaration that does not fit its table is refused at start.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../src/engine/core/message';
 import { callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { bodyCheck } from '../resources/bodies';
+import { columnProblems } from '../resources/columns';
 import { resourceOf, type Resource } from '../resources/resource';
-import { createItem, listItems, removeItem, updateItem } from '../resources/store';
+import { createItem, listItems, removeItem, tableColumns, updateItem } from '../resources/store';
 import { resourceEntities, schemaRegistry } from '../schemas';
 
-/** The client of a call: `?clientId=` names it in the admin console. */
-const clientOf = (app: FastifyInstance, request: FastifyRequest, required: boolean) =>
-  callerClient(app, request, (request.query as { clientId?: string }).clientId, required);
+/** The client whose rows a call reaches (`?clientId=` names it in the admin console); none for a global resource. */
+const clientOf = (app: FastifyInstance, request: FastifyRequest, resource: Resource) =>
+  resource.scope === 'client'
+    ? callerClient(app, request, (request.query as { clientId?: string }).clientId, true)
+    : undefined;
 
 const CLIENT_QUERY = {
   type: 'object',
   additionalProperties: false,
   properties: { clientId: { type: 'string', pattern: '^[A-Z0-9-]{1,40}$' } },
 };
+const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} };
 
 function registerResource(app: FastifyInstance, resource: Resource) {
   const registry = schemaRegistry();
-  const options = { config: { access: resource.access }, schema: { querystring: CLIENT_QUERY } };
+  const querystring = resource.scope === 'client' ? CLIENT_QUERY : NO_QUERY;
+  const options = { config: { access: resource.access }, schema: { querystring } };
   const has = (operation: Resource['operations'][number]) => resource.operations.includes(operation);
   if (has('list'))
     app.get(resource.path, options, async (request) =>
-      ok(await listItems(app.db, resource, clientOf(app, request, false))),
+      ok(await listItems(app.db, resource, clientOf(app, request, resource))),
     );
   if (has('create')) {
     const check = bodyCheck(resource, registry, 'create');
     app.post(resource.path, options, async (request) => {
       const body = check(request.body);
-      return ok(await createItem(app.db, resource, clientOf(app, request, true)!, body), message('resource.saved'));
+      return ok(await createItem(app.db, resource, clientOf(app, request, resource), body), message('resource.saved'));
     });
   }
   if (has('update')) {
     const check = bodyCheck(resource, registry, 'update');
     app.put(resource.path, options, async (request) => {
       const body = check(request.body);
-      const item = await updateItem(app.db, resource, clientOf(app, request, true)!, body);
+      const item = await updateItem(app.db, resource, clientOf(app, request, resource), body);
       if (!item) throw new ApiError(404, message('resource.notFound'));
       return ok(item, message('resource.saved'));
     });
@@ -47,7 +53,7 @@ function registerResource(app: FastifyInstance, resource: Resource) {
     const check = bodyCheck(resource, registry, 'remove');
     app.post(`${resource.path}/remove`, options, async (request) => {
       const body = check(request.body);
-      if (!(await removeItem(app.db, resource, clientOf(app, request, true)!, body[resource.key])))
+      if (!(await removeItem(app.db, resource, clientOf(app, request, resource), body[resource.key])))
         throw new ApiError(404, message('resource.notFound'));
       return ok(null, message('resource.removed'));
     });
@@ -57,6 +63,9 @@ function registerResource(app: FastifyInstance, resource: Resource) {
 export default async function resourceRoutes(app: FastifyInstance) {
   for (const { id, json } of resourceEntities()) {
     const resource = resourceOf(id, json);
-    if (resource) registerResource(app, resource);
+    if (!resource) continue;
+    const problems = columnProblems(resource, await tableColumns(app.db, resource.table));
+    if (problems.length) throw new Error(`Entity "${id}": x-resource ${problems.join('; ')}`);
+    registerResource(app, resource);
   }
 }

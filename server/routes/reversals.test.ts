@@ -7,8 +7,8 @@ import type { Db } from '../db/db';
 import { runNextJob } from '../jobs/jobs';
 import { activePayers } from '../payers/store';
 import { CONFIRM_REVERSAL, confirmReversal } from '../reversals/confirm-job';
-import { openTestDb, testApp } from '../test-app';
-import { call, signIn } from '../test-onboarding';
+import { openTestDb, testApp } from '../testing/test-app';
+import { call, signIn } from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

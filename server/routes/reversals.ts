@@ -17,6 +17,7 @@ import {
   lockPayment,
   lockReversal,
   reversalDetails,
+  reversalParties,
   setReversalStatus,
 } from '../reversals/store';
 import { sharedSchema } from '../schemas';
@@ -115,13 +116,9 @@ export default async function reversalRoutes(app: FastifyInstance) {
         // The same status with the same comment again is a repeat (a double click, a retried request): nothing to write.
         if (!moves && (await lastRemark(tx, body.reversalId)) === body.remarks) return;
         if (moves && body.status === 'SENT_TO_REVERSAL') {
-          const { rows } = await tx.query<{ partner_id: string; client_payer_id: string }>(
-            `SELECT t.partner_id, r.client_payer_id FROM reversals r JOIN transactions t ON t.payment_id = r.payment_id
-              WHERE r.reversal_id = $1`,
-            [body.reversalId],
-          );
+          const parties = await reversalParties(tx, body.reversalId);
           const answer = await app.providers.partnerReversals.reverse(
-            { depositId: reversal.paymentId, partnerId: rows[0].partner_id, clientPayerId: rows[0].client_payer_id },
+            { depositId: reversal.paymentId, ...parties },
             body.remarks,
           );
           if (!answer.accepted) throw new ApiError(400, answer.message);

@@ -1,22 +1,17 @@
 // Role master (spec 3 section 2.1): list, active roles (for the Access dialog) and the status toggle.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
+import { activeRoles, roles } from '../masters/store';
 import { statusToggleRoute } from './status-toggle';
 
 const ADMIN = { consoles: ['admin' as const], roles: ['Admin'] };
 
 export default async function roleRoutes(app: FastifyInstance) {
   app.get('/api/masters/roles', { config: { access: ADMIN } }, async () => {
-    const { rows } = await app.db.query(
-      `SELECT role_id AS "roleId", role_name AS "roleName", status FROM roles ORDER BY role_id`,
-    );
-    return ok(rows);
+    return ok(await roles(app.db));
   });
   app.get('/api/masters/roles/active', { config: { access: ADMIN } }, async () => {
-    const { rows } = await app.db.query(
-      `SELECT role_id AS value, role_name AS label FROM roles WHERE status = 'active' ORDER BY role_name`,
-    );
-    return ok(rows);
+    return ok(await activeRoles(app.db));
   });
   statusToggleRoute(app, {
     path: '/api/masters/roles/:roleId/status',

@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import { ANSWER_MARGIN_MS, createChecker, limitsWithin, MAX_WAITING } from '../schema-lab/checker';
 import type { CheckBody } from '../schema-lab/check';
 import { MAX_DEPTH, MAX_NODES } from '../schema-lab/limits';
-import { bearer, openTestDb, testApp, tokenFor } from '../test-app';
+import { bearer, openTestDb, testApp, tokenFor } from '../testing/test-app';
 
 const REGISTRIES = {
   widgets: ['otp', 'pan'],

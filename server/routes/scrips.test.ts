@@ -6,9 +6,9 @@ import type { Db } from '../db/db';
 import { enqueueJob, runNextJob } from '../jobs/jobs';
 import { moveStatus } from '../payment-requests/store';
 import { EARN_SCRIPS, earnScrips } from '../scrips/earn-job';
-import { openTestDb, testApp, tokenFor } from '../test-app';
-import { addPayer, addRequest, approvedClient } from '../test-money';
-import { call } from '../test-onboarding';
+import { openTestDb, testApp, tokenFor } from '../testing/test-app';
+import { addPayer, addRequest, approvedClient } from '../testing/test-money';
+import { call } from '../testing/test-onboarding';
 
 let db: Db;
 let client: FastifyInstance;

@@ -5,12 +5,14 @@ import { issueIdentityToken } from '../auth/identity-provider';
 import { clientTypeOf, menuFor } from '../auth/login-response';
 import { revokeSession } from '../auth/sessions';
 import { caller } from '../plugins/access';
+import { requestCount } from '../payment-requests/store';
 import { ok } from '../plugins/envelope';
+import { message } from '../../src/engine/core/message';
 
 export default async function sessionRoutes(app: FastifyInstance) {
   app.post('/api/auth/logout', { config: { access: {} } }, async (request) => {
     await revokeSession(app.db, (request.headers.authorization ?? '').slice(7).trim());
-    return ok(null, 'Logged out successfully');
+    return ok(null, message('session.loggedOut'));
   });
   app.get('/api/auth/privileges', { config: { access: {} } }, async (request) => {
     const { roleName, clientId } = caller(request);
@@ -18,11 +20,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
   // Issue 30: the shipment count an approved client lands by is its count of payment requests (goods and services).
   app.get('/api/shipments/count', { config: { access: { consoles: ['client'] } } }, async (request) => {
-    const { rows } = await app.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM payment_requests WHERE client_id = $1',
-      [caller(request).clientId],
-    );
-    return ok(rows[0].n);
+    return ok(await requestCount(app.db, caller(request).clientId!));
   });
   if (app.config.development) {
     app.get(
@@ -38,10 +36,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         },
       },
       async (request) =>
-        ok(
-          { token: issueIdentityToken((request.query as { email: string }).email) },
-          'Signed in with the development identity provider',
-        ),
+        ok({ token: issueIdentityToken((request.query as { email: string }).email) }, message('session.devIdentity')),
     );
   }
 }

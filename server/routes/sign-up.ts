@@ -1,6 +1,7 @@
 // Sign-up (spec 1 sections 2.5 and 4.3): e-mail and mobile availability, the e-mail OTP, the new client, then its mobile.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createAccount, emailTaken, mobileTaken, saveMobile, savedMobile } from '../auth/accounts';
 import { identifierSource, userSource } from '../auth/attempt-source';
 import { rememberDevice } from '../auth/devices';
 import { findUser, loginResponse } from '../auth/login-response';
@@ -9,6 +10,7 @@ import { hashPassword } from '../auth/password';
 import { decryptPassword } from '../auth/password-crypto';
 import { addressBucket, countAttempt } from '../auth/rate-limit';
 import { countedAttempt } from '../auth/throttle';
+import { activeCountries } from '../masters/store';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
@@ -44,10 +46,9 @@ export default async function signUpRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { email } = request.query as { email: string };
       await limitAddress(app, request);
-      const taken = (await app.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])).rows.length > 0;
-      return taken
-        ? ok(true, 'Email already exists')
-        : reply.code(404).send({ responseCode: 404, message: 'Email is available', data: false });
+      return (await emailTaken(app.db, email))
+        ? ok(true, message('auth.signUp.emailTaken'))
+        : reply.code(404).send({ responseCode: 404, message: message('auth.signUp.emailAvailable'), data: false });
     },
   );
   app.get(
@@ -65,10 +66,9 @@ export default async function signUpRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { mobile } = request.query as { mobile: string };
       await limitAddress(app, request);
-      const taken = (await app.db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile])).rows.length > 0;
-      return taken
+      return (await mobileTaken(app.db, mobile))
         ? ok(true, SIGN_UP_MESSAGES.mobileTaken)
-        : reply.code(404).send({ responseCode: 404, message: 'Mobile is available', data: false });
+        : reply.code(404).send({ responseCode: 404, message: message('auth.signUp.mobileAvailable'), data: false });
     },
   );
   app.get(
@@ -82,21 +82,18 @@ export default async function signUpRoutes(app: FastifyInstance) {
     async (request) => {
       if (!REFERRAL_CODES.includes((request.query as { code: string }).code.toUpperCase()))
         throw new ApiError(404, SIGN_UP_MESSAGES.invalidReferral);
-      return ok(true, 'Referral code accepted');
+      return ok(true, message('auth.signUp.referralAccepted'));
     },
   );
   app.get('/api/countries/active', { config: PUBLIC }, async () => {
-    const { rows } = await app.db.query(
-      `SELECT country_code AS value, country_name AS label, dial_code AS "dialCode" FROM countries WHERE active ORDER BY country_name`,
-    );
-    return ok(rows);
+    return ok(await activeCountries(app.db));
   });
 
   app.post(
     '/api/auth/sign-up',
     { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/signUpRequest') } },
     async (request, reply) => {
-      if (app.console !== 'client') throw new ApiError(404, 'Sign-up is open only in the client console');
+      if (app.console !== 'client') throw new ApiError(404, message('auth.signUp.clientConsoleOnly'));
       const body = request.body as {
         email: string;
         otp: string;
@@ -109,32 +106,25 @@ export default async function signUpRoutes(app: FastifyInstance) {
       await limitAddress(app, request);
       if (body.referralCode && !REFERRAL_CODES.includes(body.referralCode.toUpperCase()))
         throw new ApiError(400, SIGN_UP_MESSAGES.invalidReferral);
-      if ((await app.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).rows.length)
-        throw new ApiError(409, SIGN_UP_MESSAGES.emailExists);
+      if (await emailTaken(app.db, email)) throw new ApiError(409, SIGN_UP_MESSAGES.emailExists);
       const attempt = countedAttempt(app.db, await identifierSource(app, request, email), 'otp', reply);
       await verifyOtp(app, email, 'email_validate', body.otp, attempt.claim);
       await attempt.clear();
       const clientId = id('CL');
       const role = body.clientType === 'Individual' ? 'Service Exporter' : 'Client Exporter';
-      await app.db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO clients (client_id, client_type, business_category, client_purpose, referral_code, sign_up_country_code) VALUES ($1, $2, $3, 'payments', $4, $5)`,
-          [
-            clientId,
-            body.clientType,
-            body.clientType === 'Individual' ? 'Service Exporter' : 'Goods Exporter',
-            body.referralCode ?? null,
-            body.countryCode,
-          ],
-        );
-        await tx.query(
-          `INSERT INTO users (user_id, client_id, console, email, role_name, view_tour) VALUES ($1, $2, 'client', $3, $4, true)`,
-          [id('US'), clientId, email, role],
-        );
+      await createAccount(app.db, {
+        clientId,
+        clientType: body.clientType,
+        businessCategory: body.clientType === 'Individual' ? 'Service Exporter' : 'Goods Exporter',
+        referralCode: body.referralCode ?? null,
+        countryCode: body.countryCode,
+        userId: id('US'),
+        email,
+        roleName: role,
       });
       const user = await findUser(app.db, 'email', email, 'client');
       await rememberDevice(app, request, reply, user!.user_id);
-      return ok(await loginResponse(app.db, user!, 'client'), 'Registered successfully');
+      return ok(await loginResponse(app.db, user!, 'client'), message('auth.signUp.registered'));
     },
   );
 
@@ -144,19 +134,11 @@ export default async function signUpRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = caller(request);
       const body = request.body as { mobile: string; otp: string; clientId: string; password?: string };
-      if (body.clientId !== user.clientId) throw new ApiError(403, 'Forbidden');
+      if (body.clientId !== user.clientId) throw new ApiError(403, message('common.forbidden'));
       // Sign-up's last step only: a mobile already saved changes from the Profile, with a recent sign-in and the old
       // number and the e-mail told (server/auth/mobile-change.ts), so a stolen session cannot move it here.
-      const saved = await app.db.query<{ mobile: string | null }>('SELECT mobile FROM users WHERE user_id = $1', [
-        user.userId,
-      ]);
-      if (saved.rows[0]?.mobile) throw new ApiError(409, SIGN_UP_MESSAGES.mobileAlreadySaved);
-      if (
-        (await app.db.query('SELECT 1 FROM users WHERE mobile = $1 AND user_id <> $2', [body.mobile, user.userId])).rows
-          .length
-      ) {
-        throw new ApiError(409, SIGN_UP_MESSAGES.mobileTaken);
-      }
+      if (await savedMobile(app.db, user.userId)) throw new ApiError(409, SIGN_UP_MESSAGES.mobileAlreadySaved);
+      if (await mobileTaken(app.db, body.mobile, user.userId)) throw new ApiError(409, SIGN_UP_MESSAGES.mobileTaken);
       // Counted against the caller's account and source, not the number: one caller's failures never stop another.
       const attempt = countedAttempt(app.db, await userSource(app, request, user.userId), 'otp', reply);
       await verifyOtp(app, body.mobile, 'mobile_validate', body.otp, attempt.claim);
@@ -167,11 +149,8 @@ export default async function signUpRoutes(app: FastifyInstance) {
         if (!password || !PASSWORD.test(password)) throw new ApiError(400, message('auth.password.invalid'));
         hash = await hashPassword(password);
       }
-      await app.db.query(
-        'UPDATE users SET mobile = $1, password_hash = COALESCE($2, password_hash) WHERE user_id = $3',
-        [body.mobile, hash, user.userId],
-      );
-      return ok({ mobile: body.mobile }, 'Mobile number saved');
+      await saveMobile(app.db, user.userId, body.mobile, hash);
+      return ok({ mobile: body.mobile }, message('auth.signUp.mobileSaved'));
     },
   );
 }

@@ -1,15 +1,14 @@
 // The master screens' status toggle: one admin-only route shape shared by every master table.
 import type { FastifyInstance } from 'fastify';
+import { setMasterStatus, type StatusTable } from '../masters/store';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { message } from '../../src/engine/core/message';
 
 /** Where one master keeps its rows. */
-export interface StatusTarget {
+export interface StatusTarget extends StatusTable {
   /** Route path with the key parameter, e.g. '/api/masters/currencies/:countryCode/status'. */
   path: string;
-  table: string;
-  keyColumn: string;
   param: string;
   /** Schema of the key as it appears in the path. */
   keySchema?: object;
@@ -33,11 +32,8 @@ export function statusToggleRoute(app: FastifyInstance, target: StatusTarget) {
     async (request) => {
       const key = (request.params as Record<string, unknown>)[target.param];
       const { status } = request.body as { status: string };
-      const { rows } = await app.db.query(
-        `UPDATE ${target.table} SET status = $1 WHERE ${target.keyColumn} = $2 RETURNING ${target.keyColumn}`,
-        [status, key],
-      );
-      if (!rows.length) throw new ApiError(404, message('masters.status.failed'));
+      if (!(await setMasterStatus(app.db, target, key, status)))
+        throw new ApiError(404, message('masters.status.failed'));
       return ok({ status }, message('masters.status.updated'));
     },
   );

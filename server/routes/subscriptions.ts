@@ -8,6 +8,7 @@ import { validateForm } from '../forms/validate-form';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { lockPlan, planByDetailsId, planExists, plans, savePlan, setPlanStatus } from '../subscriptions/store';
 
 type Data = Record<string, unknown>;
 
@@ -24,16 +25,6 @@ const choices = (def: string) => {
   }));
 };
 
-/** The stored plan as the configuration call carries it (spec 2 section 3). */
-interface PlanRow {
-  plan_id: string;
-  plan_details_id: string;
-  status: string;
-  settings: Data;
-  accessibility: { id: string; accessibility: string; status: boolean }[];
-  pricing: Data | null;
-}
-
 export default async function subscriptionRoutes(app: FastifyInstance) {
   const planName = (planId: string) => choices('planId').find((option) => option.key === planId)?.value ?? planId;
 
@@ -43,9 +34,8 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   );
 
   app.get('/api/subscriptions', { config: ADMIN }, async () => {
-    const { rows } = await app.db.query<PlanRow>('SELECT * FROM subscription_plans ORDER BY updated_at DESC');
     return ok(
-      rows.map((row) => ({
+      (await plans(app.db)).map((row) => ({
         planId: row.plan_id,
         planDetailId: row.plan_details_id,
         planName: planName(row.plan_id),
@@ -62,10 +52,8 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
       schema: { params: { type: 'object', properties: { planId: { type: 'string', maxLength: 40 } } } },
     },
     async (request) => {
-      const { rows } = await app.db.query('SELECT 1 FROM subscription_plans WHERE plan_id = $1', [
-        (request.params as { planId: string }).planId,
-      ]);
-      if (!rows.length) throw new ApiError(404, 'No such plan');
+      if (!(await planExists(app.db, (request.params as { planId: string }).planId)))
+        throw new ApiError(404, message('subscription.noSuchPlan'));
       return ok(true);
     },
   );
@@ -77,10 +65,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
       schema: { params: { type: 'object', properties: { planDetailId: { type: 'string', maxLength: 40 } } } },
     },
     async (request) => {
-      const { rows } = await app.db.query<PlanRow>('SELECT * FROM subscription_plans WHERE plan_details_id = $1', [
-        (request.params as { planDetailId: string }).planDetailId,
-      ]);
-      const row = rows[0];
+      const row = await planByDetailsId(app.db, (request.params as { planDetailId: string }).planDetailId);
       if (!row) throw new ApiError(404, message('subscription.fetchFailed'));
       return ok({
         planId: row.plan_id,
@@ -99,11 +84,8 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     { config: ADMIN, schema: { body: sharedSchema('subscription#/$defs/statusChange') } },
     async (request) => {
       const { planId, status } = request.body as { planId: string; status: 'active' | 'inactive' };
-      const { rows } = await app.db.query(
-        'UPDATE subscription_plans SET status = $2, updated_by = $3, updated_at = now() WHERE plan_id = $1 RETURNING 1',
-        [planId, status.toUpperCase(), caller(request).userId],
-      );
-      if (!rows.length) throw new ApiError(404, message('subscription.statusFailed'));
+      if (!(await setPlanStatus(app.db, planId, status.toUpperCase(), caller(request).userId)))
+        throw new ApiError(404, message('subscription.statusFailed'));
       return ok(null, message('subscription.statusUpdated'));
     },
   );
@@ -150,28 +132,18 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
             totalAmount: plan.totalAmount,
           };
     await app.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ plan_details_id: string }>(
-        'SELECT plan_details_id FROM subscription_plans WHERE plan_id = $1 FOR UPDATE',
-        [plan.planId],
-      );
-      const existing = rows[0];
+      const existing = await lockPlan(tx, plan.planId as string);
       // A new configuration for a name that has one: 'Plan already exists, please select another plan'.
-      if (existing && existing.plan_details_id !== plan.planDetailsId)
-        throw new ApiError(409, message('subscription.planExists'));
+      if (existing && existing !== plan.planDetailsId) throw new ApiError(409, message('subscription.planExists'));
       if (!existing && plan.planDetailsId) throw new ApiError(404, message('subscription.fetchFailed'));
-      await tx.query(
-        `INSERT INTO subscription_plans (plan_id, plan_details_id, settings, accessibility, pricing, updated_by)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (plan_id) DO UPDATE SET settings = $3, accessibility = $4, pricing = $5, updated_by = $6, updated_at = now()`,
-        [
-          plan.planId,
-          existing?.plan_details_id ?? `PD${randomBytes(6).toString('hex').toUpperCase()}`,
-          JSON.stringify(settings),
-          JSON.stringify(features),
-          pricing && JSON.stringify(pricing),
-          userId,
-        ],
-      );
+      await savePlan(tx, {
+        planId: plan.planId as string,
+        planDetailsId: existing ?? `PD${randomBytes(6).toString('hex').toUpperCase()}`,
+        settings,
+        accessibility: features,
+        pricing,
+        updatedBy: userId,
+      });
     });
     return ok(null, existing(plan) ? message('subscription.updated') : message('subscription.saved'));
   });

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_DECLINED } from '../adapters/payments-partner';
 import type { Db } from '../db/db';
-import { TRANSACTIONS_PER_CLIENT } from '../db/seed-transactions';
+import { TRANSACTIONS_PER_CLIENT } from '../seed/seed-transactions';
 import { runNextJob } from '../jobs/jobs';
-import { openTestDb, testApp } from '../test-app';
-import { call, signIn } from '../test-onboarding';
+import { openTestDb, testApp } from '../testing/test-app';
+import { call, signIn } from '../testing/test-onboarding';
 import { SETTLE_PAYOUT, settlePayout } from '../transactions/settle-job';
 import { NO_TRANSACTION, NOT_CANCELLED } from './transactions';
 

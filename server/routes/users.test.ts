@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueIdentityToken } from '../auth/identity-provider';
 import { encryptPassword } from '../auth/password-crypto';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../test-app';
-import { call, signIn } from '../test-onboarding';
+import { openTestDb, testApp } from '../testing/test-app';
+import { call, signIn } from '../testing/test-onboarding';
 import { BAD_CREDENTIALS } from './auth-sign-in';
 
 let db: Db;

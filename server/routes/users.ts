@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { message } from '../../src/engine/core/message';
+import { emailTaken, mobileTaken } from '../auth/accounts';
 import type { SessionUser } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import { validateForm } from '../forms/validate-form';
@@ -21,12 +22,16 @@ import {
   activeBackOfficeAdmins,
   activeUserCount,
   audit,
+  clientType,
   deactivate,
+  insertInvitee,
   listUsers,
   lockClientPlan,
   lockUser,
   reactivate,
   sendInvitation,
+  setRole,
+  userClient,
 } from '../users/store';
 
 /** The client console's back-office admin alone: its own client's users. */
@@ -43,12 +48,9 @@ const notFound = () => new ApiError(404, message('users.notFound'));
 async function lockTarget(app: FastifyInstance, tx: Queryable, request: { user?: SessionUser }, userId: string) {
   const own = app.console === 'client' ? (caller(request).clientId ?? undefined) : undefined;
   if (app.console === 'client' && !own) throw notFound();
-  const { rows } = await tx.query<{ client_id: string | null }>(
-    'SELECT client_id FROM users WHERE user_id = $1 AND ($2::text IS NULL OR client_id = $2)',
-    [userId, own ?? null],
-  );
-  if (!rows[0]) throw notFound();
-  const clientId = rows[0].client_id;
+  const found = await userClient(tx, userId, own);
+  if (!found) throw notFound();
+  const { clientId } = found;
   const plan = clientId ? await lockClientPlan(tx, clientId) : null;
   const target = await lockUser(tx, userId, own);
   if (!target || target.clientId !== clientId) throw notFound();
@@ -61,11 +63,8 @@ export default async function userRoutes(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     const clientId = app.console === 'client' ? request.user?.clientId : null;
     if (!clientId) return;
-    const { rows } = await app.db.query<{ client_type: string }>(
-      'SELECT client_type FROM clients WHERE client_id = $1',
-      [clientId],
-    );
-    if (rows[0]?.client_type === 'Individual') throw new ApiError(403, message('users.individualClient'));
+    if ((await clientType(app.db, clientId)) === 'Individual')
+      throw new ApiError(403, message('users.individualClient'));
   });
   app.get(
     '/api/users',
@@ -91,26 +90,19 @@ export default async function userRoutes(app: FastifyInstance) {
       const email = invite.email.toLowerCase();
       await app.db.transaction(async (tx) => {
         requireRoomFor(userLimit(await lockClientPlan(tx, clientId)), await activeUserCount(tx, clientId));
-        if ((await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).rows.length)
-          throw new ApiError(409, message('auth.signUp.emailExists'));
-        if ((await tx.query('SELECT 1 FROM users WHERE mobile = $1', [invite.mobile])).rows.length)
-          throw new ApiError(409, message('onboarding.details.mobileTaken'));
+        if (await emailTaken(tx, email)) throw new ApiError(409, message('auth.signUp.emailExists'));
+        if (await mobileTaken(tx, invite.mobile)) throw new ApiError(409, message('onboarding.details.mobileTaken'));
         const userId = `US${randomBytes(4).toString('hex').toUpperCase()}`;
-        await tx.query(
-          `INSERT INTO users (user_id, client_id, console, email, mobile, first_name, last_name, role_name, view_tour,
-                              invited_at, invited_by)
-           VALUES ($1, $2, 'client', $3, $4, $5, $6, $7, true, now(), $8)`,
-          [
-            userId,
-            clientId,
-            email,
-            invite.mobile,
-            invite.firstName.trim(),
-            invite.lastName.trim(),
-            invite.roleName,
-            user.userId,
-          ],
-        );
+        await insertInvitee(tx, {
+          userId,
+          clientId,
+          email,
+          mobile: invite.mobile,
+          firstName: invite.firstName.trim(),
+          lastName: invite.lastName.trim(),
+          roleName: invite.roleName,
+          invitedBy: user.userId,
+        });
         await audit(tx, {
           userId,
           clientId,
@@ -135,7 +127,7 @@ export default async function userRoutes(app: FastifyInstance) {
         const { target, clientId } = await lockTarget(app, tx, request, userId);
         requireRoleChange(user.userId, target, roleName);
         if (target.roleName === roleName) return;
-        await tx.query('UPDATE users SET role_name = $2 WHERE user_id = $1', [userId, roleName]);
+        await setRole(tx, userId, roleName);
         await audit(tx, {
           userId,
           clientId,

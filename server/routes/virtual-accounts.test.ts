@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedPartnerBank } from '../adapters/partner-bank';
 import type { Db } from '../db/db';
 import { runNextJob } from '../jobs/jobs';
-import { openTestDb, testApp } from '../test-app';
-import { call, signIn } from '../test-onboarding';
+import { openTestDb, testApp } from '../testing/test-app';
+import { call, signIn } from '../testing/test-onboarding';
 import { ISSUE_VIRTUAL_ACCOUNT, issueVirtualAccount } from '../virtual-accounts/issue-job';
 
 let db: Db;

@@ -1,4 +1,5 @@
 // The Schema Lab's check: the edited declaration's problems, bundled schema and sample messages (run in the worker).
+import { message } from '../../src/engine/core/message';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { checkDeclarations } from '../../src/engine/build/check';
@@ -85,9 +86,9 @@ function problemsOf(all: Declarations, file: string, registries: CheckBody['regi
   try {
     return checkDeclarations(all, { ...registries, screenTables: [] })
       .filter((problem) => problem.file === file)
-      .map(({ pointer, message }) => ({ pointer, message }));
+      .map((problem) => ({ pointer: problem.pointer, message: problem.message }));
   } catch (error) {
-    return [{ pointer: '', message: `the check stopped: ${(error as Error).message}` }];
+    return [{ pointer: '', message: message('schemaLab.checkStopped', { reason: (error as Error).message }) }];
   }
 }
 
@@ -107,7 +108,7 @@ export function runCheck(body: CheckBody): CheckResult {
   if (!shape(body.declaration)) {
     const problems = (shape.errors ?? []).map((error) => ({
       pointer: error.instancePath,
-      message: error.message ?? 'is invalid',
+      message: error.message ?? message('common.isInvalid'),
     }));
     return { problems };
   }

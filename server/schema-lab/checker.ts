@@ -1,4 +1,5 @@
 // Runs Schema Lab checks in one long-lived worker thread with a time limit, replacing the worker when one overruns.
+import { message } from '../../src/engine/core/message';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../plugins/envelope';
 import type { CheckBody, CheckResult } from './check';
@@ -14,8 +15,7 @@ export const MAX_WAITING = 4;
 const HEAP_MB = 256;
 
 /** The answer to a check that waited longer than its request may: it leaves the queue unrun. */
-const WAITED_TOO_LONG = () =>
-  new ApiError(503, 'Schema Lab is busy: the check waited too long and was not run, try again');
+const WAITED_TOO_LONG = () => new ApiError(503, message('schemaLab.busyWaited'));
 
 /** What a message from the worker carries. */
 type Reply = { ready: true } | { result: CheckResult } | { error: string };
@@ -58,7 +58,7 @@ function runOn(worker: Worker, body: CheckBody, timeoutMs: number, stop: () => v
     const onError = (error: Error & { code?: string }) => {
       stop();
       const tooBig = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish(tooBig ? new ApiError(422, 'The check needed too much memory and was stopped') : error);
+      finish(tooBig ? new ApiError(422, message('schemaLab.tooMuchMemory')) : error);
     };
     const onExit = () => {
       stop();
@@ -66,7 +66,7 @@ function runOn(worker: Worker, body: CheckBody, timeoutMs: number, stop: () => v
     };
     const timer = setTimeout(() => {
       stop();
-      finish(new ApiError(422, 'The check took too long and was stopped'));
+      finish(new ApiError(422, message('schemaLab.tooLong')));
     }, timeoutMs);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     worker.postMessage(body);
@@ -122,7 +122,7 @@ export function createChecker(timeoutMs = CHECK_TIMEOUT_MS, maxWaitMs = Infinity
   };
   /** Runs a check on the worker, within what is left before its deadline (a fresh worker's start takes some). */
   const run = async ({ body, deadline }: Waiting) => {
-    if (closed) throw new ApiError(503, 'Schema Lab is closed');
+    if (closed) throw new ApiError(503, message('schemaLab.closed'));
     const ready = await (worker ?? start());
     const left = Math.min(timeoutMs, deadline - Date.now());
     if (left <= 0) throw WAITED_TOO_LONG();
@@ -149,7 +149,7 @@ export function createChecker(timeoutMs = CHECK_TIMEOUT_MS, maxWaitMs = Infinity
 
   return {
     check(body) {
-      if (queue.length >= MAX_WAITING) return Promise.reject(new ApiError(503, 'Schema Lab is busy, try again'));
+      if (queue.length >= MAX_WAITING) return Promise.reject(new ApiError(503, message('schemaLab.busy')));
       return new Promise<CheckResult>((resolve, reject) => {
         const entry: Waiting = {
           body,
@@ -167,7 +167,7 @@ export function createChecker(timeoutMs = CHECK_TIMEOUT_MS, maxWaitMs = Infinity
       closed = true;
       for (const entry of [...queue]) {
         clearTimeout(entry.timer);
-        leave(entry, new ApiError(503, 'Schema Lab is closed'));
+        leave(entry, new ApiError(503, message('schemaLab.closed')));
       }
       await stop();
     },

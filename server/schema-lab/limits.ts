@@ -1,4 +1,5 @@
 // Bounds what the Schema Lab accepts beyond the body limit, so a check's cost stays proportional to a sane declaration.
+import { message } from '../../src/engine/core/message';
 import { ApiError } from '../plugins/envelope';
 
 /** The most levels of nesting a posted declaration or sample may have (the shipped ones use fewer than 10). */
@@ -12,8 +13,8 @@ export function assertWithinLimits(value: unknown, what: string): void {
   let nodes = 0;
   while (stack.length) {
     const [node, depth] = stack.pop()!;
-    if (++nodes > MAX_NODES) throw new ApiError(400, `${what} holds more than ${MAX_NODES} values; make it smaller`);
-    if (depth > MAX_DEPTH) throw new ApiError(400, `${what} is nested deeper than ${MAX_DEPTH} levels`);
+    if (++nodes > MAX_NODES) throw new ApiError(400, message('schemaLab.tooManyValues', { what, max: MAX_NODES }));
+    if (depth > MAX_DEPTH) throw new ApiError(400, message('schemaLab.tooDeep', { what, max: MAX_DEPTH }));
     if (node && typeof node === 'object') for (const child of Object.values(node)) stack.push([child, depth + 1]);
   }
 }

@@ -1,4 +1,5 @@
 // Refuses regular expressions that may backtrack for minutes (`^(a+)+$`) before any of them is compiled or run.
+import { message } from '../../src/engine/core/message';
 import { safeRegex } from 'safe-regex2';
 import { ApiError } from '../plugins/envelope';
 import { loadSharedSchemas } from '../validation';
@@ -41,9 +42,8 @@ const compiles = (pattern: string) => {
 export function assertSafePatterns(declaration: unknown): void {
   for (const [pattern, pointer] of patternsIn(declaration)) {
     if (pattern.length > MAX_PATTERN_LENGTH)
-      throw new ApiError(400, `The pattern at ${pointer} is longer than ${MAX_PATTERN_LENGTH} characters; shorten it`);
+      throw new ApiError(400, message('schemaLab.patternTooLong', { pointer, max: MAX_PATTERN_LENGTH }));
     if (shippedPatterns().has(pattern) || !compiles(pattern)) continue;
-    if (!safeRegex(pattern))
-      throw new ApiError(400, `The pattern at ${pointer} may take too long to match; simplify it`);
+    if (!safeRegex(pattern)) throw new ApiError(400, message('schemaLab.patternUnsafe', { pointer }));
   }
 }

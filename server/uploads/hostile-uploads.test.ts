@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { demoPdf } from '../db/demo-pdf';
-import { bearer, testApp, tokenFor } from '../test-app';
-import { freshClient, multipart, PNG, type FilePart } from '../test-onboarding';
+import { demoPdf } from '../seed/demo-pdf';
+import { bearer, testApp, tokenFor } from '../testing/test-app';
+import { freshClient, multipart, PNG, type FilePart } from '../testing/test-onboarding';
 import { FORM_MESSAGES } from './form-errors';
 import { FORM_OVERHEAD } from './read-upload';
 import { listenRaw, type RawAnswer, type RawRequest } from './test-raw-http';

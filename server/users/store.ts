@@ -1,8 +1,9 @@
 // Where users are read and changed for the Add User and Users screens: the rows as the tables show them, the client's
 // plan and head counts under a lock, each change with its audit row, and the invitation e-mail through the outbox.
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
-import { issueSetPasswordLink } from '../routes/password-reset';
+import { issueSetPasswordLink } from '../auth/accounts';
 import { BACK_OFFICE_ADMIN, type ManagedUser, type PlanSettings } from './rules';
 
 /** How long an invitation's set-password link stays valid. */
@@ -168,8 +169,8 @@ export async function sendInvitation(app: FastifyInstance, tx: Queryable, userId
   await app.outbox.send(tx, {
     to: email,
     channel: 'email',
-    subject: 'You are invited to TradePay',
-    body: `You have been invited to TradePay. Set your password within ${INVITATION_HOURS} hours: ${link}`,
+    subject: message('users.invitationSubject'),
+    body: message('users.invitationText', { hours: INVITATION_HOURS, link }),
     link,
   });
 }
@@ -184,4 +185,61 @@ export async function deactivate(tx: Queryable, userId: string, by: string): Pro
 /** Reactivates a user. */
 export async function reactivate(tx: Queryable, userId: string): Promise<void> {
   await tx.query('UPDATE users SET deactivated_at = NULL, deactivated_by = NULL WHERE user_id = $1', [userId]);
+}
+
+/** The client a user belongs to (null for the admin console's), looked for within `own` when given; undefined when none. */
+export async function userClient(
+  tx: Queryable,
+  userId: string,
+  own: string | undefined,
+): Promise<{ clientId: string | null } | undefined> {
+  const { rows } = await tx.query<{ client_id: string | null }>(
+    'SELECT client_id FROM users WHERE user_id = $1 AND ($2::text IS NULL OR client_id = $2)',
+    [userId, own ?? null],
+  );
+  return rows[0] && { clientId: rows[0].client_id };
+}
+
+/** A client's type ('Business' / 'Individual'), if the client exists. */
+export async function clientType(db: Queryable, clientId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ client_type: string }>('SELECT client_type FROM clients WHERE client_id = $1', [
+    clientId,
+  ]);
+  return rows[0]?.client_type;
+}
+
+/** A user the client's back-office admin invites. */
+export interface Invitee {
+  userId: string;
+  clientId: string;
+  email: string;
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  roleName: string;
+  invitedBy: string;
+}
+
+/** Stores an invited user, who sets a password from the invitation. */
+export async function insertInvitee(tx: Queryable, invitee: Invitee): Promise<void> {
+  await tx.query(
+    `INSERT INTO users (user_id, client_id, console, email, mobile, first_name, last_name, role_name, view_tour,
+                        invited_at, invited_by)
+     VALUES ($1, $2, 'client', $3, $4, $5, $6, $7, true, now(), $8)`,
+    [
+      invitee.userId,
+      invitee.clientId,
+      invitee.email,
+      invitee.mobile,
+      invitee.firstName,
+      invitee.lastName,
+      invitee.roleName,
+      invitee.invitedBy,
+    ],
+  );
+}
+
+/** Gives a user another role. */
+export async function setRole(tx: Queryable, userId: string, roleName: string): Promise<void> {
+  await tx.query('UPDATE users SET role_name = $2 WHERE user_id = $1', [userId, roleName]);
 }

@@ -1,15 +1,15 @@
 // Shared pieces of the money flow's server tests (payers, payment requests, lifecycle, dashboards, scrips, e-FIRA): an
 // approved client with its users, a payer, a request, the lifecycle's jobs run until none is left, and both consoles'
 // apps on one database.
-import { simulatedFxRates } from './adapters/fx-rates';
-import { simulatedPaymentsPartner } from './adapters/payments-partner';
-import type { Db } from './db/db';
-import { runNextJob, type JobHandler } from './jobs/jobs';
-import { createPayer, type PayerInput } from './payers/store';
-import { lifecycleJobs, startLifecycle } from './payment-lifecycle/jobs';
-import { createRequest, type NewRequest } from './payment-requests/store';
+import { simulatedFxRates } from '../adapters/fx-rates';
+import { simulatedPaymentsPartner } from '../adapters/payments-partner';
+import type { Db } from '../db/db';
+import { runNextJob, type JobHandler } from '../jobs/jobs';
+import { createPayer, type PayerInput } from '../payers/store';
+import { lifecycleJobs, startLifecycle } from '../payment-lifecycle/jobs';
+import { createRequest, type NewRequest } from '../payment-requests/store';
 import { openTestDb, testApp } from './test-app';
-import { SETTLE_PAYOUT, settlePayout } from './transactions/settle-job';
+import { SETTLE_PAYOUT, settlePayout } from '../transactions/settle-job';
 
 /** A buyer abroad with every field the dialog asks for. */
 export const TEST_PAYER: PayerInput = {

@@ -19,7 +19,7 @@ import {
   startPayout,
 } from '../payment-lifecycle/steps';
 import { createRequest, getRequest, moveStatus, type RequestStatus } from '../payment-requests/store';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 
 /** The clients with demo requests: kind, invoice prefix, purpose codes. */
 const CLIENTS: [clientId: string, kind: 'goods' | 'services', prefix: string, purposes: string[]][] = [

@@ -2,7 +2,7 @@
 // invoice, the status history that brought it there and each change's document, the same on every fresh database.
 import { createFinancingRequest, addDocument, addHistory, setPartner, setStatus } from '../financing/store';
 import { storeDocument } from '../onboarding/documents';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 import { demoPdf } from './demo-pdf';
 
 /** A status change after the request: the status, the comment, the processed amount when one applies. */

@@ -1,6 +1,6 @@
 // Demo transactions (spec 3 section 2.2): several hundred payments from foreign buyers to the approved demo clients,
 // in every currency they bill, across every payout and receivable status, so the list means something on first start.
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 
 /** The approved clients paid, each with the purpose codes of what it sells. */
 const PAYEES: [clientId: string, prefix: string, purposeCodes: string[]][] = [

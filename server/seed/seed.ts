@@ -1,6 +1,6 @@
 // Demo data for a first start: one user for every role of spec 1 section 3, in the console each belongs to, and clients still to onboard.
 import { hashPassword } from '../auth/password';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable } from '../db/db';
 import { seedMasters } from './seed-masters';
 import { seedOnboarding } from './seed-onboarding';
 import { seedTransactions } from './seed-transactions';

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { migrate } from './db/migrate';
-import { pgliteDb } from './db/pglite';
-import { seed } from './db/seed';
+import { migrate } from '../db/migrate';
+import { pgliteDb } from '../db/pglite';
+import { seed } from '../seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 // Demo partner onboarding (spec 3 section 2.5): approved clients at every step with XFlow, one the partner holds, one
 // whose KYC it refuses, one it deactivated; CL1001-CL1003 have not started, so the whole walk can be shown.
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 import { partnerClientIdOf, XFLOW_STEPS, type XFlowStep } from '../adapters/xflow';
 
 /** The plan each demo partner client has on its Fees tab, which the fee plan step sends. */

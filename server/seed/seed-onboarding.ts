@@ -5,7 +5,7 @@ import { savePrimaryAccount } from '../onboarding/bank-accounts';
 import { saveInformation } from '../onboarding/details';
 import { storeDocument, type DocumentRef } from '../onboarding/documents';
 import { addStakeholder, type StakeholderType } from '../onboarding/stakeholders';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 import { demoPdf } from './demo-pdf';
 
 const CLIENT = 'CL1001';

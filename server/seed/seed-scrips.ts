@@ -1,6 +1,6 @@
 // Demo scrips (issue 30, Manage Scrip): the scrips the seeded paid-out goods shipments earned, applied for as the job
 // does, then moved along deterministically (issued, utilised, transferred) so every status shows on first start.
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 import { applyForScrips } from '../scrips/store';
 
 /** The statuses the seeded scrips take in turn, oldest first. */

@@ -3,7 +3,7 @@
 import { savePrimaryAccount } from '../onboarding/bank-accounts';
 import { saveInformation } from '../onboarding/details';
 import { storeDocument } from '../onboarding/documents';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 import { demoPdf } from './demo-pdf';
 
 /** The plan every approved demo client has: 1% or ₹250 at least on payouts, 0.35% over the mid-market rate. */

@@ -1,6 +1,6 @@
 // Demo virtual accounts: the approved client CL1001 receives in USD, GBP and EUR, issued by the simulated bank.
 import { simulatedPartnerBank } from '../adapters/partner-bank';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 
 /** Seeds CL1001's three active accounts. */
 export async function seedVirtualAccounts(tx: Queryable): Promise<void> {

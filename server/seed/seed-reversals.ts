@@ -3,7 +3,7 @@
 import { message } from '../../src/engine/core/message';
 import type { ReversalStatus } from '../../src/rules/reversal-locks';
 import { activePayers, createPayer } from '../payers/store';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 
 /** The clients whose payments are reversed: CL1001's back-office admin sees them in the client console. */
 const CLIENTS = ['CL1001', 'CL1002'];

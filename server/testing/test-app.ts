@@ -3,15 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { databaseOutbox } from './adapters/outbox';
-import { buildApp } from './app';
-import { loadConfig, type ConsoleKind, type ServerConfig } from './config';
-import type { Db } from './db/db';
-import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
-import { openPostgres } from './db/postgres';
-import { seed } from './db/seed';
-import { createSession } from './auth/sessions';
+import { databaseOutbox } from '../adapters/outbox';
+import { buildApp } from '../app';
+import { loadConfig, type ConsoleKind, type ServerConfig } from '../config';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { seed } from '../seed/seed';
+import { createSession } from '../auth/sessions';
 
 /**
  * A migrated, seeded database private to one test file: in PGlite a copy of the run's template (test-template.ts), on

@@ -1,7 +1,7 @@
 // Demo documents of the Documents screen: CL1001 (approved) has a Certificate of Origin, an invoice and a packing
 // list; CL1007 (not onboarded) has a Certificate of Origin it must not see and a portfolio.
 import { storeDocument } from '../onboarding/documents';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 import { demoPdf } from './demo-pdf';
 
 const DOCUMENTS: [string, string, string, string][] = [

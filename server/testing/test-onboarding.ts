@@ -1,11 +1,11 @@
 // Shared pieces of the onboarding server tests: a fresh client to work on, valid form data, multipart bodies.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_IDENTITIES } from './adapters/demo-identities';
-import type { ConsoleKind } from './config';
-import type { Db } from './db/db';
-import { demoPdf } from './db/demo-pdf';
-import { storeDocument, type DocumentRef } from './onboarding/documents';
+import { DEMO_IDENTITIES } from '../adapters/demo-identities';
+import type { ConsoleKind } from '../config';
+import type { Db } from '../db/db';
+import { demoPdf } from '../seed/demo-pdf';
+import { storeDocument, type DocumentRef } from '../onboarding/documents';
 import { bearer, tokenFor } from './test-app';
 
 type Data = Record<string, unknown>;

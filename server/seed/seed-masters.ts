@@ -1,5 +1,5 @@
 // Reference and demo data for a new database: industries, ITC-HS codes, currencies, RBI purpose codes, Incoterms 2020, roles, actions and demo shipments.
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 
 const INDUSTRIES: [string, string][] = [
   ['agriculture', 'Agriculture & Food'],

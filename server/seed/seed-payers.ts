@@ -1,7 +1,7 @@
 // Demo payers (issue 30, Add Customers): each approved client's overseas buyers, some inactive, so the list, its
 // status filter and the request wizards' payer choice mean something on first start. Ids are fixed (PYR<client><n>).
 import { createPayer, type PayerInput } from '../payers/store';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 
 type Buyer = [
   name: string,
