@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../plugins/envelope';
 import { formSchema } from '../schemas';
 import { message } from '../../src/engine/core/message';
+import { ACCESS, ACTIONS } from '../responses/masters';
+import { NO_DATA } from '../responses/common';
 
 const ADMIN = { consoles: ['admin' as const], roles: ['Admin'] };
 
 export default async function accessRoutes(app: FastifyInstance) {
-  app.get('/api/masters/access', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/access', { config: { access: ADMIN }, schema: { response: ACCESS } }, async () => {
     const { rows } = await app.db.query(
       `SELECT rd.role_id || '-' || rd.action_id AS id, rd.role_id AS "roleId", r.role_name AS "roleName", rd.action_id AS "actionId",
               a.display_name AS "displayName", a.description, rd.status
@@ -16,7 +18,7 @@ export default async function accessRoutes(app: FastifyInstance) {
     );
     return ok(rows);
   });
-  app.get('/api/masters/actions', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/actions', { config: { access: ADMIN }, schema: { response: ACTIONS } }, async () => {
     const { rows } = await app.db.query(
       `SELECT action_id AS value, display_name AS label, description FROM actions ORDER BY display_name`,
     );
@@ -24,7 +26,7 @@ export default async function accessRoutes(app: FastifyInstance) {
   });
   app.post(
     '/api/masters/access',
-    { config: { access: ADMIN }, schema: { body: formSchema('masters.access') } },
+    { config: { access: ADMIN }, schema: { body: formSchema('masters.access'), response: NO_DATA } },
     async (request) => {
       const { roleMasterId, actionMasterIds, status } = request.body as {
         roleMasterId: number;

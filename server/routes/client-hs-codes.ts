@@ -5,6 +5,9 @@ import { ApiError, ok } from '../plugins/envelope';
 import { formSchema, sharedSchema } from '../schemas';
 import { HS_CODE_EXISTS } from './hs-codes';
 import { message } from '../../src/engine/core/message';
+import { CLIENT_HS_CODES } from '../responses/misc';
+import { HS_CODE } from '../responses/masters';
+import { STATUS } from '../responses/common';
 
 const CLIENT = { consoles: ['client' as const] };
 
@@ -18,7 +21,8 @@ const clientOf = (request: Parameters<typeof caller>[0]) => {
 };
 
 export default async function clientHsCodeRoutes(app: FastifyInstance) {
-  app.get('/api/client/hs-codes', { config: { access: CLIENT } }, async (request) => {
+  const clientHsCodesRoute = { config: { access: CLIENT }, schema: { response: CLIENT_HS_CODES } };
+  app.get('/api/client/hs-codes', clientHsCodesRoute, async (request) => {
     const { rows } = await app.db.query(
       `SELECT c.hs_code AS "hsCode", h.product_details AS "productDetails", c.status
          FROM client_hs_codes c JOIN hs_codes h ON h.hs_code = c.hs_code WHERE c.client_id = $1 ORDER BY c.hs_code`,
@@ -28,7 +32,7 @@ export default async function clientHsCodeRoutes(app: FastifyInstance) {
   });
   app.post(
     '/api/client/hs-codes',
-    { config: { access: CLIENT }, schema: { body: formSchema('masters.client-hs-code') } },
+    { config: { access: CLIENT }, schema: { body: formSchema('masters.client-hs-code'), response: HS_CODE } },
     async (request) => {
       const user = clientOf(request);
       // 409, not 403: the browser reads 403 as an ended session.
@@ -51,6 +55,7 @@ export default async function clientHsCodeRoutes(app: FastifyInstance) {
       schema: {
         params: { type: 'object', properties: { hsCode: { type: 'string' } } },
         body: sharedSchema('masters#/$defs/statusChange'),
+        response: STATUS,
       },
     },
     async (request) => {

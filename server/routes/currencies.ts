@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
 import { statusToggleRoute } from './status-toggle';
+import { CURRENCIES } from '../responses/masters';
 
 export default async function currencyRoutes(app: FastifyInstance) {
-  app.get('/api/masters/currencies', { config: { access: {} } }, async () => {
+  app.get('/api/masters/currencies', { config: { access: {} }, schema: { response: CURRENCIES } }, async () => {
     const { rows } = await app.db.query(
       `SELECT country_code AS "countryCode", country_name AS "countryName", currency, status FROM currencies ORDER BY country_name`,
     );

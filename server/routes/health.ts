@@ -1,9 +1,10 @@
 // GET /api/health: the server is up and its database answers.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
+import { HEALTH } from '../responses/misc';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { config: { public: true } }, async () => {
+  app.get('/api/health', { config: { public: true }, schema: { response: HEALTH } }, async () => {
     await app.db.query('SELECT 1');
     return ok({ status: 'ok', console: app.console, database: app.db.kind, version: app.config.appVersion });
   });

@@ -4,6 +4,7 @@ import { ApiError, ok } from '../plugins/envelope';
 import { formSchema } from '../schemas';
 import { statusToggleRoute } from './status-toggle';
 import { message } from '../../src/engine/core/message';
+import { HS_CODE, HS_CODES, HS_CODE_OPTIONS, OPTIONS } from '../responses/masters';
 
 const ADMIN = { consoles: ['admin' as const], roles: ['Admin'] };
 
@@ -32,7 +33,7 @@ export default async function hsCodeRoutes(app: FastifyInstance) {
   const exists = async (hsCode: string) =>
     (await app.db.query('SELECT 1 FROM hs_codes WHERE hs_code = $1', [hsCode])).rows.length > 0;
 
-  app.get('/api/masters/hs-codes', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/hs-codes', { config: { access: ADMIN }, schema: { response: HS_CODES } }, async () => {
     const { rows } = await app.db.query(
       `SELECT h.hs_code AS "hsCode", h.product_details AS "productDetails", h.status, i.industry_name AS "industryName",
               h.chapter, h.heading, h.sub_heading AS "subHeading", h.code, h.industry
@@ -40,14 +41,15 @@ export default async function hsCodeRoutes(app: FastifyInstance) {
     );
     return ok(rows);
   });
-  app.get('/api/masters/hs-codes/active', { config: { access: {} } }, async () => {
+  const hsCodeOptionsRoute = { config: { access: {} }, schema: { response: HS_CODE_OPTIONS } };
+  app.get('/api/masters/hs-codes/active', hsCodeOptionsRoute, async () => {
     const { rows } = await app.db.query(
       `SELECT hs_code AS value, hs_code || ' - ' || product_details AS label, product_details AS "productDetails"
          FROM hs_codes WHERE status = 'active' ORDER BY hs_code`,
     );
     return ok(rows);
   });
-  app.get('/api/masters/industries', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/industries', { config: { access: ADMIN }, schema: { response: OPTIONS } }, async () => {
     const { rows } = await app.db.query(
       `SELECT industry_key AS value, industry_name AS label FROM industries ORDER BY industry_name`,
     );
@@ -55,7 +57,7 @@ export default async function hsCodeRoutes(app: FastifyInstance) {
   });
   app.post(
     '/api/masters/hs-codes/validate',
-    { config: { access: ADMIN }, schema: { body: PARTS } },
+    { config: { access: ADMIN }, schema: { body: PARTS, response: HS_CODE } },
     async (request) => {
       const hsCode = joined(request.body as Parts);
       if (await exists(hsCode)) throw new ApiError(409, HS_CODE_EXISTS);
@@ -64,7 +66,7 @@ export default async function hsCodeRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/masters/hs-codes',
-    { config: { access: ADMIN }, schema: { body: formSchema('masters.hs-code') } },
+    { config: { access: ADMIN }, schema: { body: formSchema('masters.hs-code'), response: HS_CODE } },
     async (request) => {
       const body = request.body as Parts & { industry: string; productDetails: string; isValidate?: boolean };
       if (!body.isValidate) throw new ApiError(400, 'Please verify the HS Code before saving');

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
 import { statusToggleRoute } from './status-toggle';
+import { INCOTERMS } from '../responses/masters';
 
 export default async function incotermRoutes(app: FastifyInstance) {
-  app.get('/api/masters/incoterms', { config: { access: {} } }, async () => {
+  app.get('/api/masters/incoterms', { config: { access: {} }, schema: { response: INCOTERMS } }, async () => {
     const { rows } = await app.db.query(`SELECT incoterm, description, status FROM incoterms ORDER BY incoterm`);
     return ok(rows);
   });

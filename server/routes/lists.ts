@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
 import { ApiError, ok } from '../plugins/envelope';
+import { LIST } from '../responses/misc';
 
 interface Option {
   label: string;
@@ -51,7 +52,7 @@ export default async function listRoutes(app: FastifyInstance) {
     '/api/lists/:name',
     {
       config: { access: {} },
-      schema: { params: { type: 'object', properties: { name: { type: 'string', maxLength: 40 } } } },
+      schema: { params: { type: 'object', properties: { name: { type: 'string', maxLength: 40 } } }, response: LIST },
     },
     async (request) => {
       const { name } = request.params as { name: string };

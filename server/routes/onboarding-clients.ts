@@ -2,9 +2,14 @@
 // business type its onboarding chose and its purpose (which wizard onboards it), newest approvals first.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
+import { CLIENTS } from '../responses/onboarding';
 
 export default async function onboardingClientRoutes(app: FastifyInstance) {
-  app.get('/api/onboarding/clients', { config: { access: { consoles: ['admin'], roles: ['Admin'] } } }, async () => {
+  const clientsRoute = {
+    config: { access: { consoles: ['admin' as const], roles: ['Admin'] } },
+    schema: { response: CLIENTS },
+  };
+  app.get('/api/onboarding/clients', clientsRoute, async () => {
     const { rows } = await app.db.query<Record<string, unknown> & { createdAt: Date; approvedAt: Date | null }>(
       `SELECT c.client_id AS "clientId", COALESCE(o.basic->>'businessLegalName', c.client_name) AS "companyName",
               u.email, u.mobile, c.client_type AS "clientType", c.client_purpose AS "clientPurpose", c.business_category AS "businessCategory",

@@ -11,6 +11,7 @@ import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { publicUrl } from '../mail/public-url';
 import { message } from '../../src/engine/core/message';
+import { NO_DATA } from '../responses/common';
 
 export const RESET_LINK_SENT = message('auth.reset.linkSent');
 export const INVALID_TOKEN = message('auth.reset.invalidToken');
@@ -46,7 +47,7 @@ const newPassword = async (encrypted: string, rule: RegExp) => {
 export default async function passwordResetRoutes(app: FastifyInstance) {
   app.post(
     '/api/auth/reset-link',
-    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetLinkRequest') } },
+    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetLinkRequest'), response: NO_DATA } },
     async (request) => {
       const email = (request.body as { value: string }).value.toLowerCase();
       await countAttempt(app.db, [
@@ -74,7 +75,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/reset-password',
-    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetPasswordRequest') } },
+    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetPasswordRequest'), response: NO_DATA } },
     async (request) => {
       const { token, password } = request.body as { token: string; password: string };
       const passwordHash = await newPassword(password, RESET_RULE);
@@ -93,7 +94,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/change-password',
-    { config: { access: {} }, schema: { body: sharedSchema('auth#/$defs/changePasswordRequest') } },
+    { config: { access: {} }, schema: { body: sharedSchema('auth#/$defs/changePasswordRequest'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       requireRecentSignIn(user, app.config.reauthMinutes);

@@ -28,6 +28,8 @@ import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
 import { DOCUMENT_TYPES } from './onboarding-documents';
+import { CHOICES, CREATED, EVENTS, REQUESTS, REQUEST_DETAIL } from '../responses/payment-requests';
+import { DATA_URL, NO_DATA, UPLOAD } from '../responses/common';
 
 type Data = Record<string, unknown>;
 type DocumentRef = { documentId: string; documentName: string };
@@ -89,12 +91,14 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
   };
   const byId = { params: sharedSchema('paymentRequests#/$defs/requestRef') };
 
-  app.get('/api/payment-requests', { config: client(REQUEST_ROLES) }, async (request) => {
+  const requestsRoute = { config: client(REQUEST_ROLES), schema: { response: REQUESTS } };
+  app.get('/api/payment-requests', requestsRoute, async (request) => {
     const rows = await listRequests(app.db, caller(request).clientId!, { kind: kindOf(request) });
     return ok(rows.map(requestView));
   });
 
-  app.get('/api/payment-requests/choices', { config: client(REQUEST_ROLES) }, async (request) =>
+  const choicesRoute = { config: client(REQUEST_ROLES), schema: { response: CHOICES } };
+  app.get('/api/payment-requests/choices', choicesRoute, async (request) =>
     ok(await requestChoices(app.db, caller(request).clientId!, kindOf(request))),
   );
 
@@ -140,12 +144,14 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     return ok(created, message('paymentRequests.created', { reference: created.reference }));
   };
   const newRequest = { body: sharedSchema('paymentRequests#/$defs/newRequest') };
-  app.post('/api/shipments', { config: client(GOODS_ROLES), schema: newRequest }, create('goods'));
-  app.post('/api/receive-payments', { config: client(SERVICE_ROLES), schema: newRequest }, create('services'));
+  const shipmentsRoute = { config: client(GOODS_ROLES), schema: { ...newRequest, response: CREATED } };
+  app.post('/api/shipments', shipmentsRoute, create('goods'));
+  const receivePaymentsRoute = { config: client(SERVICE_ROLES), schema: { ...newRequest, response: CREATED } };
+  app.post('/api/receive-payments', receivePaymentsRoute, create('services'));
 
   app.post(
     '/api/payment-requests/upload',
-    { config: { ...client(REQUEST_ROLES), upload: { maxBytes: MAX_BYTES } } },
+    { config: { ...client(REQUEST_ROLES), upload: { maxBytes: MAX_BYTES } }, schema: { response: UPLOAD } },
     async (request) => {
       const upload = await readUpload(request, DOCUMENT_TYPES, MAX_BYTES);
       const user = acting(request);
@@ -160,7 +166,10 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/payment-requests/documents/:documentId',
-    { config: client(REQUEST_ROLES), schema: { params: sharedSchema('paymentRequests#/$defs/documentQuery') } },
+    {
+      config: client(REQUEST_ROLES),
+      schema: { params: sharedSchema('paymentRequests#/$defs/documentQuery'), response: DATA_URL },
+    },
     async (request) => {
       const clientId = caller(request).clientId!;
       const { documentId } = request.params as { documentId: string };
@@ -169,18 +178,23 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/payment-requests/:requestId', { config: client(REQUEST_ROLES), schema: byId }, async (request) => {
+  const requestDetailRoute = { config: client(REQUEST_ROLES), schema: { ...byId, response: REQUEST_DETAIL } };
+  app.get('/api/payment-requests/:requestId', requestDetailRoute, async (request) => {
     const found = await ownRequest(request);
     return ok({ ...requestView(found), payTo: await payTo(app.db, found.clientId, found.currency) });
   });
 
-  app.get('/api/payment-requests/:requestId/events', { config: client(REQUEST_ROLES), schema: byId }, async (request) =>
+  const eventsRoute = { config: client(REQUEST_ROLES), schema: { ...byId, response: EVENTS } };
+  app.get('/api/payment-requests/:requestId/events', eventsRoute, async (request) =>
     ok((await requestEvents(app.db, (await ownRequest(request)).requestId)).map(eventView)),
   );
 
   app.post(
     '/api/payment-requests/:requestId/send',
-    { config: client(REQUEST_ROLES), schema: { ...byId, body: sharedSchema('paymentRequests#/$defs/sendBody') } },
+    {
+      config: client(REQUEST_ROLES),
+      schema: { ...byId, body: sharedSchema('paymentRequests#/$defs/sendBody'), response: NO_DATA },
+    },
     async (request, reply) => {
       const user = acting(request);
       const found = await ownRequest(request);
@@ -220,7 +234,10 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/payment-requests/:requestId/financing',
-    { config: client(GOODS_ROLES), schema: { ...byId, body: sharedSchema('paymentRequests#/$defs/offerBody') } },
+    {
+      config: client(GOODS_ROLES),
+      schema: { ...byId, body: sharedSchema('paymentRequests#/$defs/offerBody'), response: NO_DATA },
+    },
     async (request) => {
       const user = acting(request);
       validateForm('paymentRequests.offerFinancing', request.body as Data, { console: app.console });

@@ -8,6 +8,7 @@ import { requireRecentSignIn } from '../auth/recent-sign-in';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { PROFILE } from '../responses/client-areas';
 
 interface ProfileRow {
   userId: string;
@@ -42,11 +43,12 @@ export default async function profileRoutes(app: FastifyInstance) {
     return { ...user, company: company.rows[0] ?? null };
   };
 
-  app.get('/api/profile', { config: signedIn }, async (request) => ok(await profileOf(caller(request).userId)));
+  const readRoute = { config: signedIn, schema: { response: PROFILE } };
+  app.get('/api/profile', readRoute, async (request) => ok(await profileOf(caller(request).userId)));
 
   app.post(
     '/api/profile',
-    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/updateUser') } },
+    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/updateUser'), response: PROFILE } },
     async (request) => {
       const body = request.body as { userId?: string; userFirstName: string; userLastName: string; mobile: string };
       const user = caller(request);
@@ -73,7 +75,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/profile/mobile/verify',
-    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/mobileChangeVerify') } },
+    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/mobileChangeVerify'), response: PROFILE } },
     async (request) => {
       const user = caller(request);
       requireRecentSignIn(user, app.config.reauthMinutes);

@@ -2,17 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
 import { statusToggleRoute } from './status-toggle';
+import { OPTIONS, ROLES } from '../responses/masters';
 
 const ADMIN = { consoles: ['admin' as const], roles: ['Admin'] };
 
 export default async function roleRoutes(app: FastifyInstance) {
-  app.get('/api/masters/roles', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/roles', { config: { access: ADMIN }, schema: { response: ROLES } }, async () => {
     const { rows } = await app.db.query(
       `SELECT role_id AS "roleId", role_name AS "roleName", status FROM roles ORDER BY role_id`,
     );
     return ok(rows);
   });
-  app.get('/api/masters/roles/active', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/roles/active', { config: { access: ADMIN }, schema: { response: OPTIONS } }, async () => {
     const { rows } = await app.db.query(
       `SELECT role_id AS value, role_name AS label FROM roles WHERE status = 'active' ORDER BY role_name`,
     );

@@ -6,18 +6,21 @@ import { clientTypeOf, menuFor } from '../auth/login-response';
 import { revokeSession } from '../auth/sessions';
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
+import { COUNT, NO_DATA } from '../responses/common';
+import { IDENTITY_TOKEN, PRIVILEGES } from '../responses/auth';
 
 export default async function sessionRoutes(app: FastifyInstance) {
-  app.post('/api/auth/logout', { config: { access: {} } }, async (request) => {
+  app.post('/api/auth/logout', { config: { access: {} }, schema: { response: NO_DATA } }, async (request) => {
     await revokeSession(app.db, (request.headers.authorization ?? '').slice(7).trim());
     return ok(null, 'Logged out successfully');
   });
-  app.get('/api/auth/privileges', { config: { access: {} } }, async (request) => {
+  app.get('/api/auth/privileges', { config: { access: {} }, schema: { response: PRIVILEGES } }, async (request) => {
     const { roleName, clientId } = caller(request);
     return ok(menuFor(roleName, await clientTypeOf(app.db, clientId)));
   });
   // Issue 30: the shipment count an approved client lands by is its count of payment requests (goods and services).
-  app.get('/api/shipments/count', { config: { access: { consoles: ['client'] } } }, async (request) => {
+  const shipmentCountRoute = { config: { access: { consoles: ['client' as const] } }, schema: { response: COUNT } };
+  app.get('/api/shipments/count', shipmentCountRoute, async (request) => {
     const { rows } = await app.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM payment_requests WHERE client_id = $1',
       [caller(request).clientId],
@@ -35,6 +38,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
             required: ['email'],
             properties: { email: { type: 'string', format: 'email' } },
           },
+          response: IDENTITY_TOKEN,
         },
       },
       async (request) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { message } from '../../src/engine/core/message';
+import { STATUS } from '../responses/common';
 
 /** Where one master keeps its rows. */
 export interface StatusTarget {
@@ -28,6 +29,7 @@ export function statusToggleRoute(app: FastifyInstance, target: StatusTarget) {
           properties: { [target.param]: target.keySchema ?? { type: 'string' } },
         },
         body: sharedSchema('masters#/$defs/statusChange'),
+        response: STATUS,
       },
     },
     async (request) => {

@@ -7,6 +7,8 @@ import { validateForm } from '../forms/validate-form';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { ACCESSIBILITY, PLAN, PLANS, PLAN_CHOICES } from '../responses/client-areas';
+import { NO_DATA, YES_NO } from '../responses/common';
 
 type Data = Record<string, unknown>;
 
@@ -36,12 +38,13 @@ interface PlanRow {
 export default async function subscriptionRoutes(app: FastifyInstance) {
   const planName = (planId: string) => choices('planId').find((option) => option.key === planId)?.value ?? planId;
 
-  app.get('/api/subscriptions/plan-names', { config: ADMIN }, async () => ok(choices('planId')));
-  app.get('/api/subscriptions/accessibility', { config: ADMIN }, async () =>
+  const planChoicesRoute = { config: ADMIN, schema: { response: PLAN_CHOICES } };
+  app.get('/api/subscriptions/plan-names', planChoicesRoute, async () => ok(choices('planId')));
+  app.get('/api/subscriptions/accessibility', { config: ADMIN, schema: { response: ACCESSIBILITY } }, async () =>
     ok(choices('feature').map(({ key, value }) => ({ id: key, accessibility: value }))),
   );
 
-  app.get('/api/subscriptions', { config: ADMIN }, async () => {
+  app.get('/api/subscriptions', { config: ADMIN, schema: { response: PLANS } }, async () => {
     const { rows } = await app.db.query<PlanRow>('SELECT * FROM subscription_plans ORDER BY updated_at DESC');
     return ok(
       rows.map((row) => ({
@@ -58,7 +61,10 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     '/api/subscriptions/exists/:planId',
     {
       config: ADMIN,
-      schema: { params: { type: 'object', properties: { planId: { type: 'string', maxLength: 40 } } } },
+      schema: {
+        params: { type: 'object', properties: { planId: { type: 'string', maxLength: 40 } } },
+        response: YES_NO,
+      },
     },
     async (request) => {
       const { rows } = await app.db.query('SELECT 1 FROM subscription_plans WHERE plan_id = $1', [
@@ -73,7 +79,10 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     '/api/subscriptions/:planDetailId',
     {
       config: ADMIN,
-      schema: { params: { type: 'object', properties: { planDetailId: { type: 'string', maxLength: 40 } } } },
+      schema: {
+        params: { type: 'object', properties: { planDetailId: { type: 'string', maxLength: 40 } } },
+        response: PLAN,
+      },
     },
     async (request) => {
       const { rows } = await app.db.query<PlanRow>('SELECT * FROM subscription_plans WHERE plan_details_id = $1', [
@@ -95,7 +104,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/subscriptions/status',
-    { config: ADMIN, schema: { body: sharedSchema('subscription#/$defs/statusChange') } },
+    { config: ADMIN, schema: { body: sharedSchema('subscription#/$defs/statusChange'), response: NO_DATA } },
     async (request) => {
       const { planId, status } = request.body as { planId: string; status: 'active' | 'inactive' };
       const { rows } = await app.db.query(
@@ -108,7 +117,8 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   );
 
   // Save or update a configuration: the nested payload of spec 2 section 3, checked as the flat form the browser shows.
-  app.post('/api/subscriptions', { config: ADMIN, schema: { body: { type: 'object' } } }, async (request) => {
+  const saveRoute = { config: ADMIN, schema: { body: { type: 'object' }, response: NO_DATA } };
+  app.post('/api/subscriptions', saveRoute, async (request) => {
     const body = request.body as {
       planId?: unknown;
       planDetailsId?: unknown;

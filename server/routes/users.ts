@@ -28,6 +28,8 @@ import {
   reactivate,
   sendInvitation,
 } from '../users/store';
+import { USERS } from '../responses/client-areas';
+import { NO_DATA } from '../responses/common';
 
 /** The client console's back-office admin alone: its own client's users. */
 const CLIENT_ADMIN: { access: RouteAccess } = { access: { consoles: ['client'], roles: [BACK_OFFICE_ADMIN] } };
@@ -69,7 +71,7 @@ export default async function userRoutes(app: FastifyInstance) {
   });
   app.get(
     '/api/users',
-    { config: BOTH, schema: { querystring: sharedSchema('users#/$defs/listQuery') } },
+    { config: BOTH, schema: { querystring: sharedSchema('users#/$defs/listQuery'), response: USERS } },
     async (request) => {
       const named = (request.query as { clientId?: string }).clientId;
       const clientId = callerClient(app, request, named, false);
@@ -79,7 +81,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/invite',
-    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/invite') } },
+    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/invite'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const clientId = callerClient(app, request, undefined, true)!;
@@ -126,7 +128,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/role',
-    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/roleChange') } },
+    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/roleChange'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const { userId, roleName } = request.body as { userId: string; roleName: string };
@@ -150,7 +152,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/deactivate',
-    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef') } },
+    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const { userId } = request.body as { userId: string };
@@ -167,7 +169,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/reactivate',
-    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef') } },
+    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const { userId } = request.body as { userId: string };
@@ -187,7 +189,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/resend-invitation',
-    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/userRef') } },
+    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/userRef'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const { userId } = request.body as { userId: string };
