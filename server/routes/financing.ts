@@ -23,7 +23,7 @@ import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
 import { DOCUMENT_TYPES } from './onboarding-documents';
-import { FINANCING_PARTNERS, FINANCING_ROWS } from '../responses/financing-reversals';
+import { FINANCING_PARTNERS, FINANCING_LIST } from '../responses/financing-reversals';
 import { DATA_URL, NO_DATA, UPLOAD } from '../responses/common';
 
 /** Spec 3 section 9: the financing dialog takes files up to 5,000,000 bytes. */
@@ -51,12 +51,12 @@ export default async function financingRoutes(app: FastifyInstance) {
   const admin = { access: { consoles: ['admin' as const], roles: ['Admin'] } };
 
   const list = async (status: string | null) => ok(await listFinancing(app.db, status));
-  app.get('/api/financing', { config: admin, schema: { response: FINANCING_ROWS } }, () => list(null));
+  app.get('/api/financing', { config: admin, schema: { response: FINANCING_LIST } }, () => list(null));
   app.get(
     '/api/financing/list/:status',
     {
       config: admin,
-      schema: { params: sharedSchema('financing#/$defs/listParams'), response: FINANCING_ROWS },
+      schema: { params: sharedSchema('financing#/$defs/listParams'), response: FINANCING_LIST },
     },
     (request) => list(spaced((request.params as { status: string }).status)),
   );
