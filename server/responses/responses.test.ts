@@ -95,14 +95,16 @@ describe('declared responses', () => {
         responseCode: { type: 'integer' },
         message: { type: 'string' },
         data: {
-          type: ['array', 'null'],
+          type: 'array',
+          nullable: true,
           items: {
-            type: ['object', 'null'],
+            type: 'object',
+            nullable: true,
             properties: {
-              countryCode: { type: ['string', 'null'] },
-              countryName: { type: ['string', 'null'] },
-              currency: { type: ['string', 'null'] },
-              status: { type: ['string', 'null'] },
+              countryCode: { type: 'string', nullable: true },
+              countryName: { type: 'string', nullable: true },
+              currency: { type: 'string', nullable: true },
+              status: { type: 'string', nullable: true },
             },
           },
         },
