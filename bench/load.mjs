@@ -1,11 +1,13 @@
 // API latency and throughput under load, with 1 and then 2 API processes (server/cluster.ts) on PostgreSQL:
 // GET /api/health, a signed-in list and a validated write, each as a ratio to health in the same run.
 //   node bench/load.mjs [--duration 10] [--connections 10] [--workers 1,2]
+//   node bench/load.mjs --lists --against <commit> [--rounds 2]   the list routes, this tree against a commit's
 // DATABASE_URL (default: the local cluster's tradepay_cluster database) gets a private schema, dropped at the end.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -18,21 +20,38 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     workers: { type: 'string', default: '1,2' },
+    // The list routes (serialization with declared responses) instead of health, one list and one write.
+    lists: { type: 'boolean', default: false },
+    // Another commit's server, measured in the same run from a worktree of its own, side by side with this tree.
+    against: { type: 'string' },
+    // How many times the trees take turns (this tree, then the other), so that drift on the machine falls on both.
+    rounds: { type: 'string', default: '1' },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const warmup = Number(args.warmup);
 const workerCounts = args.workers.split(',').map(Number);
+const rounds = Number(args.rounds);
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/tradepay_cluster';
 const schema = `bench_load_${randomBytes(4).toString('hex')}`;
 
-/** Starts the cluster with n workers on free ports; resolves with its URLs once every worker serves. */
-function startCluster(n) {
+/** Each tree measured: this one, and with --against the commit's worktree (node_modules shared), each in a schema of its own. */
+const trees = [{ name: 'this tree', root, schema }];
+if (args.against) {
+  const commit = execFileSync('git', ['rev-parse', '--short', args.against], { cwd: root }).toString().trim();
+  const dir = join(tmpdir(), `bench-before-${commit}`);
+  if (!existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root });
+  if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  trees.push({ name: commit, root: dir, schema: `${schema}_${commit}` });
+}
+
+/** Starts the cluster of a tree with n workers on free ports; resolves with its URLs once every worker serves. */
+function startCluster(n, tree = trees[0]) {
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    DATABASE_SCHEMA: schema,
+    DATABASE_SCHEMA: tree.schema,
     CLUSTER_WORKERS: String(n),
     CLIENT_PORT: '0',
     ADMIN_PORT: '0',
@@ -40,7 +59,11 @@ function startCluster(n) {
     LOG_LEVEL: 'warn',
   };
   delete env.IDP_SECRET;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cluster.ts'], { cwd: root, env, detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cluster.ts'], {
+    cwd: tree.root,
+    env,
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -117,8 +140,38 @@ function load(target, seconds) {
   });
 }
 
+/** A signed-in GET or POST of a list, with its JSON body. */
+const listTarget = (name, url, token, body) => ({
+  name,
+  options: body
+    ? {
+        url,
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }
+    : { url, headers: { authorization: `Bearer ${token}` } },
+});
+
+/** Health, then the lists the seed fills most, as the Admin (every client's rows) and the Client Exporter. */
+async function listTargets(urls) {
+  const admin = await tokenFor(urls.admin, 'admin@demo.test');
+  const exporter = await tokenFor(urls.client, 'exporter@demo.test');
+  const year = { startDate: Date.UTC(2000, 0, 1), endDate: Date.UTC(2100, 0, 1) };
+  return [
+    { name: 'GET /api/health', options: { url: `${urls.client}/api/health` } },
+    listTarget('GET /api/masters/currencies', `${urls.client}/api/masters/currencies`, exporter),
+    listTarget('GET /api/masters/hs-codes (Admin)', `${urls.admin}/api/masters/hs-codes`, admin),
+    listTarget('GET /api/onboarding/clients (Admin)', `${urls.admin}/api/onboarding/clients`, admin),
+    listTarget('GET /api/users (Admin)', `${urls.admin}/api/users`, admin),
+    listTarget('POST /api/transactions (Admin)', `${urls.admin}/api/transactions`, admin, year),
+    listTarget('GET /api/payment-requests', `${urls.client}/api/payment-requests`, exporter),
+  ];
+}
+
 /** The three endpoints, health first (the baseline of the ratios). */
 async function targets(urls) {
+  if (args.lists) return listTargets(urls);
   const list = await tokenFor(urls.client, 'exporter@demo.test');
   const write = await tokenFor(urls.admin, 'admin@demo.test');
   let flip = 0;
@@ -165,28 +218,31 @@ async function main() {
   const loadBefore = loadavg()[0];
   const results = [];
   try {
-    for (const n of workerCounts) {
-      console.log(`\n${n} worker${n === 1 ? '' : 's'}: starting`);
-      const cluster = await startCluster(n);
-      try {
-        for (const target of await targets(cluster)) {
-          if (warmup > 0) await load(target, warmup);
-          const result = await load(target, duration);
-          console.log(
-            `  ${target.name}: ${Math.round(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms` +
-              (result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
-          );
-          if (result.non2xx || result.errors) throw new Error(`${target.name} answered errors under load`);
-          results.push({ workers: n, name: target.name, ...result });
+    for (let round = 1; round <= rounds; round++)
+      for (const n of workerCounts)
+        for (const tree of trees) {
+          console.log(`\n${n} worker${n === 1 ? '' : 's'}, ${tree.name}, round ${round}: starting`);
+          const cluster = await startCluster(n, tree);
+          try {
+            for (const target of await targets(cluster)) {
+              if (warmup > 0) await load(target, warmup);
+              const result = await load(target, duration);
+              console.log(
+                `  ${target.name}: ${Math.round(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms` +
+                  (result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
+              );
+              if (result.non2xx || result.errors) throw new Error(`${target.name} answered errors under load`);
+              results.push({ workers: n, tree: tree.name, round, name: target.name, ...result });
+            }
+          } finally {
+            await cluster.stop();
+          }
         }
-      } finally {
-        await cluster.stop();
-      }
-    }
   } finally {
-    await probe.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    for (const tree of trees) await probe.query(`DROP SCHEMA IF EXISTS ${tree.schema} CASCADE`);
     await probe.end();
   }
+  if (trees.length > 1 || rounds > 1) return compareReport(results, rows[0].server_version, loadBefore);
 
   const health = (n) => results.find((r) => r.workers === n && r.name === 'GET /api/health');
   const single = (r) => results.find((x) => x.workers === workerCounts[0] && x.name === r.name);
@@ -218,6 +274,49 @@ async function main() {
   ].join('\n');
   mkdirSync(new URL('results', import.meta.url), { recursive: true });
   const file = new URL(`results/load-${date}.md`, import.meta.url);
+  writeFileSync(file, report);
+  console.log(`\n${table.join('\n')}\n\nWritten to ${fileURLToPath(file)}`);
+}
+
+/** Medians over the rounds, this tree against the other: req/s and p50, and their ratios (above 1: this tree faster). */
+function compareReport(results, serverVersion, loadBefore) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const of = (n, tree, name, field) =>
+    median(results.filter((r) => r.workers === n && r.tree === tree && r.name === name).map((r) => r[field]));
+  const [ours, theirs] = [trees[0].name, trees.at(-1).name];
+  const names = [...new Set(results.map((r) => r.name))];
+  const table = [
+    `| workers | endpoint | req/s ${ours} | req/s ${theirs} | req/s ratio | p50 ms ${ours} | p50 ms ${theirs} | p50 ratio (${theirs} ÷ ${ours}) |`,
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...workerCounts.flatMap((n) =>
+      names.map((name) => {
+        const [a, b] = [of(n, ours, name, 'rps'), of(n, theirs, name, 'rps')];
+        const [pa, pb] = [of(n, ours, name, 'p50'), of(n, theirs, name, 'p50')];
+        return `| ${n} | ${name} | ${Math.round(a)} | ${Math.round(b)} | ${ratio(a, b)} | ${ms(pa)} | ${ms(pb)} | ${ratio(pb, pa)} |`;
+      }),
+    ),
+  ];
+  const cpu = cpus();
+  const date = new Date().toISOString().slice(0, 10);
+  const report = [
+    `# Load, ${ours} against ${theirs}, ${date}`,
+    '',
+    `\`node bench/load.mjs ${process.argv.slice(2).join(' ')}\``,
+    '',
+    `${cpu.length} CPUs (${cpu[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${serverVersion}; ` +
+      `autocannon ${connections} connections, ${duration} s per endpoint after ${warmup} s of warm-up, loopback, ` +
+      `${rounds} round${rounds === 1 ? '' : 's'} (medians); ` +
+      `1-minute load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
+    '',
+    ...table,
+    '',
+  ].join('\n');
+  mkdirSync(new URL('results', import.meta.url), { recursive: true });
+  const file = new URL(`results/load-against-${theirs}-${date}.md`, import.meta.url);
   writeFileSync(file, report);
   console.log(`\n${table.join('\n')}\n\nWritten to ${fileURLToPath(file)}`);
 }

@@ -1,5 +1,6 @@
 // The route policy: who may call each route, read by a test that calls every route Fastify registered as every
-// kind of caller, over a real socket and through odd request targets. A route missing here fails the test.
+// kind of caller, over a real socket and through odd request targets. A route missing here, or declaring no response
+// schemas, fails the test.
 import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -377,6 +378,19 @@ describe('the route policy', () => {
     const routes = new Set([...registered(apps.client), ...registered(apps.admin)]);
     expect([...routes].filter((route) => !(route in POLICY))).toEqual([]);
     expect(Object.keys(POLICY).filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it('declares the responses of every registered route: its success and the envelope refusals', () => {
+    const declares = (response: unknown) =>
+      typeof response === 'object' &&
+      response !== null &&
+      Object.keys(response).some((status) => /^2\d\d$/.test(status)) &&
+      '4xx' in response &&
+      '5xx' in response;
+    const undeclared = [...apps.client.registeredRoutes, ...apps.admin.registeredRoutes]
+      .filter((route) => route.method !== 'HEAD' && !declares(route.schema?.response))
+      .map((route) => `${String(route.method)} ${route.url}`);
+    expect([...new Set(undeclared)]).toEqual([]);
   });
 
   it('refuses every caller it does not name, on every route, before the route reads anything', async () => {

@@ -4,19 +4,21 @@ import { actionExists, actions, activeAccess, roleExists, setAccess } from '../m
 import { ApiError, ok } from '../plugins/envelope';
 import { formSchema } from '../schemas';
 import { message } from '../../src/engine/core/message';
+import { ACCESS, ACTIONS } from '../responses/masters';
+import { NO_DATA } from '../responses/common';
 
 const ADMIN = { consoles: ['admin' as const], roles: ['Admin'] };
 
 export default async function accessRoutes(app: FastifyInstance) {
-  app.get('/api/masters/access', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/access', { config: { access: ADMIN }, schema: { response: ACCESS } }, async () => {
     return ok(await activeAccess(app.db));
   });
-  app.get('/api/masters/actions', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/actions', { config: { access: ADMIN }, schema: { response: ACTIONS } }, async () => {
     return ok(await actions(app.db));
   });
   app.post(
     '/api/masters/access',
-    { config: { access: ADMIN }, schema: { body: formSchema('masters.access') } },
+    { config: { access: ADMIN }, schema: { body: formSchema('masters.access'), response: NO_DATA } },
     async (request) => {
       const { roleMasterId, actionMasterIds, status } = request.body as {
         roleMasterId: number;

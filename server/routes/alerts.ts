@@ -8,6 +8,8 @@ import { rolesWithMenu } from '../auth/login-response';
 import { caller, callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { ALERTS } from '../responses/client-areas';
+import { NO_DATA } from '../responses/common';
 
 export default async function alertRoutes(app: FastifyInstance) {
   // The menu's roles, and the Service Exporter, who reaches it from the profile menu (spec 2 section 6).
@@ -17,7 +19,7 @@ export default async function alertRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/alerts',
-    { config: access, schema: { querystring: sharedSchema('alerts#/$defs/clientScope') } },
+    { config: access, schema: { querystring: sharedSchema('alerts#/$defs/clientScope'), response: ALERTS } },
     async (request) => {
       const clientId = callerClient(app, request, (request.query as { clientId?: string }).clientId, true)!;
       return ok(await clientAlerts(app.db, clientId));
@@ -26,7 +28,7 @@ export default async function alertRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/alerts',
-    { config: access, schema: { body: sharedSchema('alerts#/$defs/updateAlert') } },
+    { config: access, schema: { body: sharedSchema('alerts#/$defs/updateAlert'), response: NO_DATA } },
     async (request) => {
       const body = request.body as { clientId?: string; alertId: number; status: boolean };
       const clientId = callerClient(app, request, body.clientId, true)!;

@@ -12,6 +12,7 @@ import { verifyIdentityToken } from '../auth/identity-provider';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { message } from '../../src/engine/core/message';
+import { OTP_KEY, SIGNED_IN } from '../responses/auth';
 
 /** Same answer whether or not the account exists. */
 export const OTP_SENT = 'OTP sent successfully';
@@ -27,7 +28,7 @@ const limitAddress = async (app: FastifyInstance, request: FastifyRequest, sourc
 export default async function signInRoutes(app: FastifyInstance) {
   app.post(
     '/api/auth/otp/generate',
-    { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/otpRequest') } },
+    { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/otpRequest'), response: OTP_KEY } },
     async (request) => {
       const body = request.body as {
         otpKey: 'sign_in' | 'email_validate' | 'mobile_validate';
@@ -64,7 +65,7 @@ export default async function signInRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/otp/verify',
-    { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/otpVerify') } },
+    { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/otpVerify'), response: SIGNED_IN } },
     async (request, reply) => {
       const { loginKey, loginValue, otp } = request.body as {
         loginKey: 'email' | 'mobile';
@@ -85,7 +86,7 @@ export default async function signInRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/auth/sign-in', { config: PUBLIC }, async (request, reply) => {
+  app.post('/api/auth/sign-in', { config: PUBLIC, schema: { response: SIGNED_IN } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const decoded = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
     const split = decoded.indexOf(':');
@@ -108,7 +109,7 @@ export default async function signInRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/token-sign-in',
-    { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/tokenSignIn') } },
+    { config: PUBLIC, schema: { body: sharedSchema('auth#/$defs/tokenSignIn'), response: SIGNED_IN } },
     async (request, reply) => {
       const { token } = request.body as { loginKey: string; loginValue: string; token: string };
       const email = verifyIdentityToken(token);

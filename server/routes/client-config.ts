@@ -13,6 +13,8 @@ import { BANK_MESSAGES, verifyAccount } from '../onboarding/verify-account';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { CONFIG_ENTRIES, EBRC_SETUP, PAYOUT_ACCOUNTS } from '../responses/client-areas';
+import { NO_DATA, SAVED_ID } from '../responses/common';
 
 type Data = Record<string, unknown>;
 
@@ -31,19 +33,21 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
     return { clientId: user.clientId!, userId: user.userId };
   };
 
-  app.get('/api/client-config/entries', { config: menuAccess(SYSTEM_CONFIG_PATH) }, async (request) => {
+  const configEntriesRoute = { config: menuAccess(SYSTEM_CONFIG_PATH), schema: { response: CONFIG_ENTRIES } };
+  app.get('/api/client-config/entries', configEntriesRoute, async (request) => {
     const { roleName, clientId } = caller(request);
     return ok(systemConfigEntries(roleName, await clientTypeOf(app.db, clientId)));
   });
 
-  app.get('/api/client-config/accounts', { config: accounts }, async (request) => {
+  const payoutAccountsRoute = { config: accounts, schema: { response: PAYOUT_ACCOUNTS } };
+  app.get('/api/client-config/accounts', payoutAccountsRoute, async (request) => {
     const client = await targetClient(app, request, undefined);
     return ok(await listPayoutAccounts(app.db, client.clientId));
   });
 
   app.post(
     '/api/client-config/accounts',
-    { config: accounts, schema: { body: sharedSchema('clientConfig#/$defs/newAccount') } },
+    { config: accounts, schema: { body: sharedSchema('clientConfig#/$defs/newAccount'), response: SAVED_ID } },
     async (request) => {
       const actor = who(request);
       const client = await targetClient(app, request, undefined);
@@ -61,7 +65,7 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/client-config/accounts/primary',
-    { config: accounts, schema: { body: sharedSchema('clientConfig#/$defs/accountRef') } },
+    { config: accounts, schema: { body: sharedSchema('clientConfig#/$defs/accountRef'), response: NO_DATA } },
     async (request) => {
       const { id } = request.body as { id: string };
       const actor = who(request);
@@ -72,7 +76,7 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/client-config/accounts/remove',
-    { config: accounts, schema: { body: sharedSchema('clientConfig#/$defs/accountRef') } },
+    { config: accounts, schema: { body: sharedSchema('clientConfig#/$defs/accountRef'), response: NO_DATA } },
     async (request) => {
       const { id } = request.body as { id: string };
       const actor = who(request);
@@ -81,7 +85,8 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/client-config/ebrc', { config: menuAccess('/admin-service/ebrc') }, async (request) => {
+  const ebrcSetupRoute = { config: menuAccess('/admin-service/ebrc'), schema: { response: EBRC_SETUP } };
+  app.get('/api/client-config/ebrc', ebrcSetupRoute, async (request) => {
     const client = await targetClient(app, request, undefined);
     return ok(await ebrcSetupOf(app.db, client.clientId, app.config.ebrcIpAddress));
   });

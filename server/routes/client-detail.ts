@@ -24,6 +24,8 @@ import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import type { Queryable } from '../db/db';
+import { ACTIVE_CLIENTS, CLIENT_DETAIL, GST_VERDICT, IEC_VERDICT, PRIMARY_ACCOUNT } from '../responses/client-detail';
+import { NO_DATA } from '../responses/common';
 
 /** The admin console's Admin alone works on a client's detail. */
 export const CLIENT_DETAIL_ACCESS = { access: { consoles: ['admin' as const], roles: ['Admin'] } };
@@ -57,13 +59,13 @@ async function approvalFacts(db: Queryable, clientId: string) {
 }
 
 export default async function clientDetailRoutes(app: FastifyInstance) {
-  app.get('/api/clients/active', { config: CLIENT_DETAIL_ACCESS }, async () => {
+  app.get('/api/clients/active', { config: CLIENT_DETAIL_ACCESS, schema: { response: ACTIVE_CLIENTS } }, async () => {
     return ok(await approvedClients(app.db));
   });
 
   app.get(
     '/api/clients/:clientId/primary-bank-account',
-    { config: CLIENT_DETAIL_ACCESS, schema: clientParam },
+    { config: CLIENT_DETAIL_ACCESS, schema: { ...clientParam, response: PRIMARY_ACCOUNT } },
     async (request) => {
       const client = await targetClient(app, request, (request.params as { clientId: string }).clientId);
       return ok((await primaryBankAccount(app.db, client.clientId)) ?? null);
@@ -71,7 +73,8 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
   );
 
   // The client detail: the onboarding record with the role, the numbers as verified, the remark history.
-  app.get('/api/clients/:clientId', { config: CLIENT_DETAIL_ACCESS, schema: clientParam }, async (request) => {
+  const detailRoute = { config: CLIENT_DETAIL_ACCESS, schema: { ...clientParam, response: CLIENT_DETAIL } };
+  app.get('/api/clients/:clientId', detailRoute, async (request) => {
     const client = await targetClient(app, request, (request.params as { clientId: string }).clientId);
     const facts = await approvalFacts(app.db, client.clientId);
     return ok({
@@ -95,7 +98,10 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/clients/validate-gstin',
-    { config: CLIENT_DETAIL_ACCESS, schema: { body: sharedSchema('clientDetail#/$defs/validateGstin') } },
+    {
+      config: CLIENT_DETAIL_ACCESS,
+      schema: { body: sharedSchema('clientDetail#/$defs/validateGstin'), response: GST_VERDICT },
+    },
     async (request) => {
       const { clientId, gstNumber } = request.body as { clientId: string; gstNumber: string };
       const client = await targetClient(app, request, clientId);
@@ -107,7 +113,10 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/clients/validate-iec',
-    { config: CLIENT_DETAIL_ACCESS, schema: { body: sharedSchema('clientDetail#/$defs/validateIec') } },
+    {
+      config: CLIENT_DETAIL_ACCESS,
+      schema: { body: sharedSchema('clientDetail#/$defs/validateIec'), response: IEC_VERDICT },
+    },
     async (request) => {
       const { clientId, iecNumber } = request.body as { clientId: string; iecNumber: string };
       const client = await targetClient(app, request, clientId);
@@ -123,7 +132,7 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
   // Judged by the same form and rule as the browser, on the server's own record of what was verified.
   app.post(
     '/api/clients/status',
-    { config: CLIENT_DETAIL_ACCESS, schema: { body: { type: 'object' } } },
+    { config: CLIENT_DETAIL_ACCESS, schema: { body: { type: 'object' }, response: NO_DATA } },
     async (request) => {
       const body = request.body as StatusUpdate;
       const client = await targetClient(app, request, typeof body.clientId === 'string' ? body.clientId : undefined);

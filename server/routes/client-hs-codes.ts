@@ -6,6 +6,9 @@ import { ApiError, ok } from '../plugins/envelope';
 import { formSchema, sharedSchema } from '../schemas';
 import { HS_CODE_EXISTS } from './hs-codes';
 import { message } from '../../src/engine/core/message';
+import { CLIENT_HS_CODES } from '../responses/misc';
+import { HS_CODE } from '../responses/masters';
+import { STATUS } from '../responses/common';
 
 const CLIENT = { consoles: ['client' as const] };
 
@@ -19,12 +22,16 @@ const clientOf = (request: Parameters<typeof caller>[0]) => {
 };
 
 export default async function clientHsCodeRoutes(app: FastifyInstance) {
-  app.get('/api/client/hs-codes', { config: { access: CLIENT } }, async (request) => {
-    return ok(await clientHsCodes(app.db, clientOf(request).clientId!));
-  });
+  app.get(
+    '/api/client/hs-codes',
+    { config: { access: CLIENT }, schema: { response: CLIENT_HS_CODES } },
+    async (request) => {
+      return ok(await clientHsCodes(app.db, clientOf(request).clientId!));
+    },
+  );
   app.post(
     '/api/client/hs-codes',
-    { config: { access: CLIENT }, schema: { body: formSchema('masters.client-hs-code') } },
+    { config: { access: CLIENT }, schema: { body: formSchema('masters.client-hs-code'), response: HS_CODE } },
     async (request) => {
       const user = clientOf(request);
       // 409, not 403: the browser reads 403 as an ended session.
@@ -43,6 +50,7 @@ export default async function clientHsCodeRoutes(app: FastifyInstance) {
       schema: {
         params: { type: 'object', properties: { hsCode: { type: 'string' } } },
         body: sharedSchema('masters#/$defs/statusChange'),
+        response: STATUS,
       },
     },
     async (request) => {

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
 import { currencies } from '../masters/store';
 import { statusToggleRoute } from './status-toggle';
+import { CURRENCIES } from '../responses/masters';
 
 export default async function currencyRoutes(app: FastifyInstance) {
-  app.get('/api/masters/currencies', { config: { access: {} } }, async () => {
+  app.get('/api/masters/currencies', { config: { access: {} }, schema: { response: CURRENCIES } }, async () => {
     return ok(await currencies(app.db));
   });
   statusToggleRoute(app, {

@@ -7,6 +7,7 @@ import { clientDashboard } from '../dashboards/client';
 import { documentsDashboard } from '../dashboards/documents';
 import { ok } from '../plugins/envelope';
 import { OWN_CLIENT_QUERY, ownClient } from './own-client-query';
+import { ADMIN_DASHBOARD, CLIENT_DASHBOARD, DOCUMENTS_DASHBOARD } from '../responses/client-areas';
 
 /** The Document manager's dashboard is its shipments and documents, not the receivables of the other client roles. */
 export const DOCUMENT_MANAGER = 'Document manager';
@@ -17,7 +18,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     '/api/dashboard/client',
     {
       config: { access: { rolesIn: { client: clientRoles }, consoles: ['client'] } },
-      schema: { querystring: OWN_CLIENT_QUERY },
+      schema: { querystring: OWN_CLIENT_QUERY, response: CLIENT_DASHBOARD },
     },
     async (request) => ok(await clientDashboard(app.db, ownClient(app, request), new Date())),
   );
@@ -25,11 +26,13 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     '/api/dashboard/documents',
     {
       config: { access: { rolesIn: { client: [DOCUMENT_MANAGER] }, consoles: ['client'] } },
-      schema: { querystring: OWN_CLIENT_QUERY },
+      schema: { querystring: OWN_CLIENT_QUERY, response: DOCUMENTS_DASHBOARD },
     },
     async (request) => ok(await documentsDashboard(app.db, ownClient(app, request))),
   );
-  app.get('/api/dashboard/admin', { config: { access: { consoles: ['admin'], roles: ['Admin'] } } }, async () =>
-    ok(await adminDashboard(app.db, new Date())),
-  );
+  const adminDashboardRoute = {
+    config: { access: { consoles: ['admin' as const], roles: ['Admin'] } },
+    schema: { response: ADMIN_DASHBOARD },
+  };
+  app.get('/api/dashboard/admin', adminDashboardRoute, async () => ok(await adminDashboard(app.db, new Date())));
 }

@@ -23,6 +23,8 @@ import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
 import { auditShare, shareWait } from '../mail/share-limits';
 import { DOCUMENT_TYPES } from './onboarding-documents';
+import { DOCUMENTS } from '../responses/client-areas';
+import { DATA_URL, NO_DATA, UPLOAD } from '../responses/common';
 
 /** Spec 2 section 9: the Documents screen takes files up to 5,000,000 bytes. */
 const MAX_BYTES = 5_000_000;
@@ -49,14 +51,15 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/documents',
-    { config: access, schema: { querystring: sharedSchema('documents#/$defs/clientScope') } },
+    { config: access, schema: { querystring: sharedSchema('documents#/$defs/clientScope'), response: DOCUMENTS } },
     async (request) => {
       const clientId = clientOf(request, (request.query as { clientId?: string }).clientId, false);
       return ok({ otd: await listDocuments(app.db, clientId, approved(request)) });
     },
   );
 
-  app.post('/api/documents/upload', { config: { ...access, upload: { maxBytes: MAX_BYTES } } }, async (request) => {
+  const uploadRoute = { config: { ...access, upload: { maxBytes: MAX_BYTES } }, schema: { response: UPLOAD } };
+  app.post('/api/documents/upload', uploadRoute, async (request) => {
     const upload = await readUpload(request, DOCUMENT_TYPES, MAX_BYTES);
     const clientId = clientOf(request, upload.fields.clientId || undefined, true);
     const reference = await app.db.transaction((tx) =>
@@ -68,7 +71,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   // Save a new document, or delete one (documentData null), as spec 2 section 7 sends both.
   app.post(
     '/api/documents',
-    { config: access, schema: { body: sharedSchema('documents#/$defs/saveDocument') } },
+    { config: access, schema: { body: sharedSchema('documents#/$defs/saveDocument'), response: NO_DATA } },
     async (request) => {
       const body = request.body as SaveBody;
       const clientId = clientOf(request, body.clientId, true);
@@ -93,7 +96,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   // Upload/replace on a row: the same title, a new file.
   app.put(
     '/api/documents',
-    { config: access, schema: { body: sharedSchema('documents#/$defs/saveDocument') } },
+    { config: access, schema: { body: sharedSchema('documents#/$defs/saveDocument'), response: NO_DATA } },
     async (request) => {
       const body = request.body as SaveBody;
       const clientId = clientOf(request, body.clientId, true);
@@ -117,6 +120,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: {
         params: { type: 'object', properties: { documentId: { type: 'string', maxLength: 40 } } },
         querystring: sharedSchema('documents#/$defs/clientScope'),
+        response: DATA_URL,
       },
     },
     async (request) => {
@@ -129,7 +133,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/documents/share',
-    { config: access, schema: { body: sharedSchema('documents#/$defs/shareDocument') } },
+    { config: access, schema: { body: sharedSchema('documents#/$defs/shareDocument'), response: NO_DATA } },
     async (request, reply) => {
       const body = request.body as { clientId?: string; documentId: string; email: string; description?: string };
       const clientId = clientOf(request, body.clientId, true);

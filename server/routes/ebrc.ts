@@ -13,6 +13,8 @@ import { sharedSchema } from '../schemas';
 import { validateForm } from '../forms/validate-form';
 import { readUpload } from '../uploads/read-upload';
 import { CLIENT_DETAIL_ACCESS } from './client-detail';
+import { EBRC } from '../responses/client-detail';
+import { NO_DATA, UPLOAD } from '../responses/common';
 
 /** Spec 3 section 9: 5,000,000 bytes of text/plain. */
 const MAX_BYTES = 5_000_000;
@@ -27,7 +29,10 @@ export default async function ebrcRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/clients/:clientId/ebrc',
-    { config: CLIENT_DETAIL_ACCESS, schema: { params: sharedSchema('clientDetail#/$defs/clientOnly') } },
+    {
+      config: CLIENT_DETAIL_ACCESS,
+      schema: { params: sharedSchema('clientDetail#/$defs/clientOnly'), response: EBRC },
+    },
     async (request) => {
       const client = await targetClient(app, request, (request.params as { clientId: string }).clientId);
       return ok({
@@ -40,7 +45,7 @@ export default async function ebrcRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/clients/ebrc/upload',
-    { config: { ...CLIENT_DETAIL_ACCESS, upload: { maxBytes: MAX_BYTES } } },
+    { config: { ...CLIENT_DETAIL_ACCESS, upload: { maxBytes: MAX_BYTES } }, schema: { response: UPLOAD } },
     async (request) => {
       const upload = await readUpload(request, ['text/plain'], MAX_BYTES);
       const client = await targetClient(app, request, upload.fields.clientId || undefined);
@@ -58,7 +63,7 @@ export default async function ebrcRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/clients/ebrc',
-    { config: CLIENT_DETAIL_ACCESS, schema: { body: { type: 'object' } } },
+    { config: CLIENT_DETAIL_ACCESS, schema: { body: { type: 'object' }, response: NO_DATA } },
     async (request) => {
       // The form the tab shows judges the body, so a missing file gets its words ('Please upload a file').
       const { clientId, ebrcFile } = validateForm('clientDetail.ebrc', request.body as Record<string, unknown>, {

@@ -10,6 +10,8 @@ import { callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { efiraIssue, getRequest } from '../payment-requests/store';
 import { sharedSchema } from '../schemas';
+import { EFIRAS } from '../responses/payment-requests';
+import { DATA_URL } from '../responses/common';
 
 /** The client roles that see payment requests: those whose menu has shipments or received payments. */
 export const REQUEST_ROLES = [...new Set([...rolesWithMenu('/shipment'), ...rolesWithMenu('/receive-payments')])];
@@ -36,7 +38,8 @@ export default async function efiraRoutes(app: FastifyInstance) {
   };
 
   // The request's e-FIRA as a list of one (none before its payout settled), as the page's e-FIRA tab shows it.
-  app.get('/api/payment-requests/:requestId/efira', options, async (request) => {
+  const listRoute = { ...options, schema: { ...options.schema, response: EFIRAS } };
+  app.get('/api/payment-requests/:requestId/efira', listRoute, async (request) => {
     const found = await ownRequest(request);
     if (!found.efiraDocumentId) return ok([]);
     const issue = (await efiraIssue(app.db, found.requestId, found.efiraDocumentId))!;
@@ -50,7 +53,8 @@ export default async function efiraRoutes(app: FastifyInstance) {
     ]);
   });
 
-  app.get('/api/payment-requests/:requestId/efira/file', options, async (request) => {
+  const fileRoute = { ...options, schema: { ...options.schema, response: DATA_URL } };
+  app.get('/api/payment-requests/:requestId/efira/file', fileRoute, async (request) => {
     const found = await ownRequest(request);
     if (!found.efiraDocumentId) throw new ApiError(409, message('lifecycle.noEfira'));
     return ok(await documentAsDataUrl(app.db, found.efiraDocumentId, found.clientId));

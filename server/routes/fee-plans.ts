@@ -10,6 +10,8 @@ import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { CLIENT_DETAIL_ACCESS } from './client-detail';
+import { FEE_PLAN } from '../responses/client-detail';
+import { NO_DATA } from '../responses/common';
 
 /** The plan as the Fees tab's rows: each entry with its feeType. */
 const rowsOf = (plan: FeePlan): FeeEntry[] => [
@@ -33,7 +35,10 @@ function planProblem(plan: FeePlan): string | undefined {
 export default async function feePlanRoutes(app: FastifyInstance) {
   app.post(
     '/api/fee-plans/get',
-    { config: CLIENT_DETAIL_ACCESS, schema: { body: sharedSchema('clientDetail#/$defs/clientOnly') } },
+    {
+      config: CLIENT_DETAIL_ACCESS,
+      schema: { body: sharedSchema('clientDetail#/$defs/clientOnly'), response: FEE_PLAN },
+    },
     async (request) => {
       const client = await targetClient(app, request, (request.body as { clientId: string }).clientId);
       const { payoutFee, payoutFxFee } = await feePlanOf(app.db, client.clientId);
@@ -43,7 +48,7 @@ export default async function feePlanRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/fee-plans',
-    { config: CLIENT_DETAIL_ACCESS, schema: { body: sharedSchema('clientDetail#/$defs/feePlan') } },
+    { config: CLIENT_DETAIL_ACCESS, schema: { body: sharedSchema('clientDetail#/$defs/feePlan'), response: NO_DATA } },
     async (request) => {
       const body = request.body as FeePlan & { clientId: string };
       const client = await targetClient(app, request, body.clientId);

@@ -25,6 +25,8 @@ import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
 import { DOCUMENT_TYPES } from './onboarding-documents';
+import { FINANCING_PARTNERS, FINANCING_LIST } from '../responses/financing-reversals';
+import { DATA_URL, NO_DATA, UPLOAD } from '../responses/common';
 
 /** Spec 3 section 9: the financing dialog takes files up to 5,000,000 bytes. */
 const MAX_BYTES = 5_000_000;
@@ -51,21 +53,22 @@ export default async function financingRoutes(app: FastifyInstance) {
   const admin = { access: { consoles: ['admin' as const], roles: ['Admin'] } };
 
   const list = async (status: string | null) => ok(await listFinancing(app.db, status));
-  app.get('/api/financing', { config: admin }, () => list(null));
+  app.get('/api/financing', { config: admin, schema: { response: FINANCING_LIST } }, () => list(null));
   app.get(
     '/api/financing/list/:status',
     {
       config: admin,
-      schema: { params: sharedSchema('financing#/$defs/listParams') },
+      schema: { params: sharedSchema('financing#/$defs/listParams'), response: FINANCING_LIST },
     },
     (request) => list(spaced((request.params as { status: string }).status)),
   );
 
-  app.get('/api/financing/partners', { config: admin }, async () => ok(await offlinePartners(app.db)));
+  const financingPartnersRoute = { config: admin, schema: { response: FINANCING_PARTNERS } };
+  app.get('/api/financing/partners', financingPartnersRoute, async () => ok(await offlinePartners(app.db)));
 
   app.post(
     '/api/financing/send',
-    { config: admin, schema: { body: sharedSchema('financing#/$defs/sendToPartner') } },
+    { config: admin, schema: { body: sharedSchema('financing#/$defs/sendToPartner'), response: NO_DATA } },
     async (request) => {
       const body = request.body as {
         clientId: string;
@@ -98,7 +101,8 @@ export default async function financingRoutes(app: FastifyInstance) {
   );
 
   // The document comes first (spec 3 section 4), typed by content; its documentType is the status being chosen.
-  app.post('/api/financing/upload', { config: { ...admin, upload: { maxBytes: MAX_BYTES } } }, async (request) => {
+  const uploadRoute = { config: { ...admin, upload: { maxBytes: MAX_BYTES } }, schema: { response: UPLOAD } };
+  app.post('/api/financing/upload', uploadRoute, async (request) => {
     const upload = await readUpload(request, DOCUMENT_TYPES, MAX_BYTES);
     const { clientId = '', paymentId = '', documentType = '' } = upload.fields;
     if (!['Approved', 'Partially Paid', 'Paid', 'Rejected'].includes(spaced(documentType)))
@@ -117,7 +121,7 @@ export default async function financingRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/financing/status',
-    { config: admin, schema: { body: sharedSchema('financing#/$defs/changeStatus') } },
+    { config: admin, schema: { body: sharedSchema('financing#/$defs/changeStatus'), response: NO_DATA } },
     async (request) => {
       const body = request.body as ChangeBody;
       const status = body.status === undefined ? undefined : spaced(body.status);
@@ -153,7 +157,10 @@ export default async function financingRoutes(app: FastifyInstance) {
     '/api/financing/documents/:documentId',
     {
       config: admin,
-      schema: { params: { type: 'object', properties: { documentId: { type: 'string', maxLength: 40 } } } },
+      schema: {
+        params: { type: 'object', properties: { documentId: { type: 'string', maxLength: 40 } } },
+        response: DATA_URL,
+      },
     },
     async (request) => {
       const { documentId } = request.params as { documentId: string };

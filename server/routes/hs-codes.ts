@@ -5,6 +5,7 @@ import { ApiError, ok } from '../plugins/envelope';
 import { formSchema } from '../schemas';
 import { statusToggleRoute } from './status-toggle';
 import { message } from '../../src/engine/core/message';
+import { HS_CODE, HS_CODES, HS_CODE_OPTIONS, OPTIONS } from '../responses/masters';
 
 const ADMIN = { consoles: ['admin' as const], roles: ['Admin'] };
 
@@ -30,18 +31,22 @@ interface Parts {
 const joined = (parts: Parts) => `${parts.chapter}${parts.heading}${parts.subHeading}${parts.code}`;
 
 export default async function hsCodeRoutes(app: FastifyInstance) {
-  app.get('/api/masters/hs-codes', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/hs-codes', { config: { access: ADMIN }, schema: { response: HS_CODES } }, async () => {
     return ok(await hsCodes(app.db));
   });
-  app.get('/api/masters/hs-codes/active', { config: { access: {} } }, async () => {
-    return ok(await activeHsCodes(app.db));
-  });
-  app.get('/api/masters/industries', { config: { access: ADMIN } }, async () => {
+  app.get(
+    '/api/masters/hs-codes/active',
+    { config: { access: {} }, schema: { response: HS_CODE_OPTIONS } },
+    async () => {
+      return ok(await activeHsCodes(app.db));
+    },
+  );
+  app.get('/api/masters/industries', { config: { access: ADMIN }, schema: { response: OPTIONS } }, async () => {
     return ok(await industries(app.db));
   });
   app.post(
     '/api/masters/hs-codes/validate',
-    { config: { access: ADMIN }, schema: { body: PARTS } },
+    { config: { access: ADMIN }, schema: { body: PARTS, response: HS_CODE } },
     async (request) => {
       const hsCode = joined(request.body as Parts);
       if (await hsCodeExists(app.db, hsCode)) throw new ApiError(409, HS_CODE_EXISTS);
@@ -50,7 +55,7 @@ export default async function hsCodeRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/masters/hs-codes',
-    { config: { access: ADMIN }, schema: { body: formSchema('masters.hs-code') } },
+    { config: { access: ADMIN }, schema: { body: formSchema('masters.hs-code'), response: HS_CODE } },
     async (request) => {
       const body = request.body as Parts & { industry: string; productDetails: string; isValidate?: boolean };
       if (!body.isValidate) throw new ApiError(400, message('masters.hsCode.verifyFirst'));

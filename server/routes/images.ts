@@ -8,6 +8,8 @@ import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
 import { message } from '../../src/engine/core/message';
+import { IMAGE_SAVED } from '../responses/client-areas';
+import { DATA_URL } from '../responses/common';
 
 /** Spec 3 section 9: 5,000,000 bytes, jpeg or png. */
 const MAX_BYTES = 5_000_000;
@@ -29,7 +31,11 @@ export default async function imageRoutes(app: FastifyInstance) {
     return user.clientId;
   };
 
-  app.post('/api/images', { config: { access: {}, upload: { maxBytes: MAX_BYTES } } }, async (request) => {
+  const imageSavedRoute = {
+    config: { access: {}, upload: { maxBytes: MAX_BYTES } },
+    schema: { response: IMAGE_SAVED },
+  };
+  app.post('/api/images', imageSavedRoute, async (request) => {
     const upload = await readUpload(request, ACCEPT, MAX_BYTES);
     const type = upload.fields.documentType as ImageType;
     if (!TYPES.includes(type)) throw new ApiError(400, message('profile.imageType'));
@@ -48,7 +54,7 @@ export default async function imageRoutes(app: FastifyInstance) {
     '/api/images/download',
     {
       config: { access: {} },
-      schema: { body: sharedSchema('profile#/$defs/imageDownload') },
+      schema: { body: sharedSchema('profile#/$defs/imageDownload'), response: DATA_URL },
     },
     async (request) => {
       const { documentType, documentRefNo } = request.body as { documentType: ImageType; documentRefNo: string };

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
 import { incoterms } from '../masters/store';
 import { statusToggleRoute } from './status-toggle';
+import { INCOTERMS } from '../responses/masters';
 
 export default async function incotermRoutes(app: FastifyInstance) {
-  app.get('/api/masters/incoterms', { config: { access: {} } }, async () => {
+  app.get('/api/masters/incoterms', { config: { access: {} }, schema: { response: INCOTERMS } }, async () => {
     return ok(await incoterms(app.db));
   });
   statusToggleRoute(app, {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
 import { countryOptions, currencyOptions, industries, stateOptions, type Option } from '../masters/store';
 import { ApiError, ok } from '../plugins/envelope';
+import { LIST } from '../responses/misc';
 import { message } from '../../src/engine/core/message';
 
 const same = (values: string[]): Option[] => values.map((value) => ({ label: value, value }));
@@ -39,7 +40,7 @@ export default async function listRoutes(app: FastifyInstance) {
     '/api/lists/:name',
     {
       config: { access: {} },
-      schema: { params: { type: 'object', properties: { name: { type: 'string', maxLength: 40 } } } },
+      schema: { params: { type: 'object', properties: { name: { type: 'string', maxLength: 40 } } }, response: LIST },
     },
     async (request) => {
       const { name } = request.params as { name: string };

@@ -9,6 +9,8 @@ import { refuseForeignDocuments } from '../onboarding/documents';
 import { lockWritable, ONBOARDING_ACCESS, refuseReadOnly, ruleContext, targetClient } from '../onboarding/scope';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { BANK_HOLDER } from '../responses/onboarding';
+import { NO_DATA, SAVED_ID } from '../responses/common';
 
 type Data = Record<string, unknown>;
 
@@ -20,7 +22,7 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/onboarding/bank/validate',
-    { config, schema: { body: sharedSchema('onboarding#/$defs/validateBank') } },
+    { config, schema: { body: sharedSchema('onboarding#/$defs/validateBank'), response: BANK_HOLDER } },
     async (request) => {
       const body = request.body as { clientId?: string; accountNumber: string; ifscCode: string };
       const { clientId } = await targetClient(app, request, body.clientId);
@@ -32,7 +34,7 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/onboarding/bank/validate-swift',
-    { config, schema: { body: sharedSchema('onboarding#/$defs/validateSwift') } },
+    { config, schema: { body: sharedSchema('onboarding#/$defs/validateSwift'), response: NO_DATA } },
     async (request) => {
       const { bic, accountNumber } = request.body as { bic: string; accountNumber: string };
       if (!(await app.providers.swift.verify(bic, accountNumber))) throw new ApiError(400, BANK_MESSAGES.invalidSwift);
@@ -42,7 +44,7 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/onboarding/bank',
-    { config, schema: { body: sharedSchema('onboarding#/$defs/scopedForm') } },
+    { config, schema: { body: sharedSchema('onboarding#/$defs/scopedForm'), response: SAVED_ID } },
     async (request) => {
       const { clientId, isPrimary, ...account } = request.body as Data & { clientId?: string };
       if (isPrimary !== undefined && isPrimary !== true)

@@ -12,6 +12,8 @@ import { boundForm, onboardingWizard } from '../onboarding/wizard';
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
 import { formSchema, sharedSchema } from '../schemas';
+import { CLIENT_DETAILS } from '../responses/onboarding';
+import { NO_DATA } from '../responses/common';
 
 type Data = Record<string, unknown>;
 
@@ -36,7 +38,7 @@ export default async function onboardingDetailRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/onboarding/client',
-    { config, schema: { querystring: sharedSchema('onboarding#/$defs/clientOnly') } },
+    { config, schema: { querystring: sharedSchema('onboarding#/$defs/clientOnly'), response: CLIENT_DETAILS } },
     async (request) => {
       const client = await targetClient(app, request, (request.query as { clientId?: string }).clientId);
       return ok(await clientDetails(app.db, client, caller(request).userId));
@@ -45,7 +47,7 @@ export default async function onboardingDetailRoutes(app: FastifyInstance) {
 
   // One handler for every part: the client's own wizard names the form (the body cannot), the parts merge into its data.
   for (const save of SAVES)
-    app.post(save.path, { config, schema: { body: sharedSchema(save.body) } }, async (request) => {
+    app.post(save.path, { config, schema: { body: sharedSchema(save.body), response: NO_DATA } }, async (request) => {
       const body = request.body as Data & { clientId?: string };
       const client = await targetClient(app, request, body.clientId);
       const form = boundForm(onboardingWizard(app, request, client), save.bind);

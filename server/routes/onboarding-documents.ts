@@ -12,6 +12,7 @@ import { lockWritable, ONBOARDING_ACCESS, targetClient } from '../onboarding/sco
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { readUpload } from '../uploads/read-upload';
+import { DATA_URL, UPLOAD } from '../responses/common';
 
 /** Spec 2 section 9: pdf, jpeg, jpg and png, told apart by their first bytes. */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -28,7 +29,8 @@ const ROUTES = [
 export default async function onboardingDocumentRoutes(app: FastifyInstance) {
   await app.register(multipart);
   for (const { path, types, maxBytes } of ROUTES) {
-    app.post(path, { config: { access: ONBOARDING_ACCESS, upload: { maxBytes } } }, async (request) => {
+    const uploadRoute = { config: { access: ONBOARDING_ACCESS, upload: { maxBytes } }, schema: { response: UPLOAD } };
+    app.post(path, uploadRoute, async (request) => {
       const upload = await readUpload(request, DOCUMENT_TYPES, maxBytes);
       const { documentType = '', documentSubType = '', clientId } = upload.fields;
       if (!types.includes(documentType)) throw new ApiError(400, UNKNOWN_DOCUMENT_TYPE);
@@ -49,6 +51,7 @@ export default async function onboardingDocumentRoutes(app: FastifyInstance) {
       config: { access: ONBOARDING_ACCESS },
       schema: {
         params: { type: 'object', properties: { documentId: { type: 'string', maxLength: 40 } } },
+        response: DATA_URL,
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import { lockWritable, ONBOARDING_ACCESS, targetClient } from '../onboarding/sco
 import { ApiError, ok } from '../plugins/envelope';
 import { readUploads, UPLOAD_MESSAGES, type UploadedFile } from '../uploads/read-upload';
 import { DOCUMENT_TYPES, UNKNOWN_DOCUMENT_TYPE } from './onboarding-documents';
+import { OCR_READ } from '../responses/onboarding';
 
 /** Spec 2 section 9: 5,000,000 bytes per file. */
 const MAX_BYTES = 5_000_000;
@@ -36,7 +37,10 @@ export default async function onboardingOcrRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/onboarding/ocr',
-    { config: { access: ONBOARDING_ACCESS, upload: { maxBytes: MAX_BYTES, files: 2 } } },
+    {
+      config: { access: ONBOARDING_ACCESS, upload: { maxBytes: MAX_BYTES, files: 2 } },
+      schema: { response: OCR_READ },
+    },
     async (request) => {
       const { fields, files } = await readUploads(request, DOCUMENT_TYPES, MAX_BYTES, 2);
       const { documentType = '', documentSubType = '', clientId } = fields;

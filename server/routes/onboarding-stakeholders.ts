@@ -16,6 +16,8 @@ import {
 } from '../onboarding/stakeholders';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { PAN_NAME } from '../responses/onboarding';
+import { NO_DATA, SAVED_ID } from '../responses/common';
 
 type Data = Record<string, unknown>;
 
@@ -32,7 +34,7 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
 
   app.post(
     '/api/onboarding/validate-pan',
-    { config, schema: { body: sharedSchema('onboarding#/$defs/validatePan') } },
+    { config, schema: { body: sharedSchema('onboarding#/$defs/validatePan'), response: PAN_NAME } },
     async (request) => {
       if (app.config.dev.skipPanValidation) return ok({ name: null, skipped: true });
       const name = await app.providers.panRegister.nameOf((request.body as { pan: string }).pan);
@@ -42,7 +44,7 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
   );
 
   for (const { path, form, types } of ADD_ROUTES) {
-    app.post(path, { config, schema: scopedForm }, async (request) => {
+    app.post(path, { config, schema: { ...scopedForm, response: SAVED_ID } }, async (request) => {
       const { clientId, ...data } = request.body as Data & { clientId?: string };
       const type = data.stakeHolderType as StakeholderType;
       if (!types.includes(type))
@@ -69,7 +71,7 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
 
   app.post(
     '/api/onboarding/stakeholders/remove',
-    { config, schema: { body: sharedSchema('onboarding#/$defs/removeStakeholder') } },
+    { config, schema: { body: sharedSchema('onboarding#/$defs/removeStakeholder'), response: NO_DATA } },
     async (request) => {
       const body = request.body as { id: string; clientId?: string; stakeHolderType: StakeholderType };
       const client = await targetClient(app, request, body.clientId);
@@ -82,7 +84,8 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
     },
   );
 
-  app.post('/api/onboarding/verification', { config, schema: scopedForm }, async (request) => {
+  const addRoute = { config, schema: { ...scopedForm, response: SAVED_ID } };
+  app.post('/api/onboarding/verification', addRoute, async (request) => {
     const { clientId, ...data } = request.body as Data & { clientId?: string };
     const client = await targetClient(app, request, clientId);
     refuseForeignForm(onboardingWizard(app, request, client), 'onboarding.verification');

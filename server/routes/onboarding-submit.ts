@@ -10,6 +10,7 @@ import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../o
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { SUBMISSION } from '../responses/onboarding';
 
 /** The status a submitted onboarding waits in. */
 export const SUBMITTED = 'Approval_In_Progress';
@@ -17,7 +18,10 @@ export const SUBMITTED = 'Approval_In_Progress';
 export default async function onboardingSubmitRoutes(app: FastifyInstance) {
   app.post(
     '/api/onboarding/submit',
-    { config: { access: ONBOARDING_ACCESS }, schema: { body: sharedSchema('onboarding#/$defs/submitOnboarding') } },
+    {
+      config: { access: ONBOARDING_ACCESS },
+      schema: { body: sharedSchema('onboarding#/$defs/submitOnboarding'), response: SUBMISSION },
+    },
     async (request) => {
       const body = request.body as { clientId?: string };
       const user = caller(request);

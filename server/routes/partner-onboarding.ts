@@ -22,6 +22,8 @@ import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import type { Queryable } from '../db/db';
+import { ACTIVE_PARTNERS, ONBOARDING_ROWS, STEP_REPORTS } from '../responses/partners';
+import { NO_DATA } from '../responses/common';
 
 /** The admin console's Admin alone onboards clients with a partner (spec 3 section 6). */
 const ADMIN = { access: { consoles: ['admin' as const], roles: ['Admin'] } };
@@ -50,15 +52,16 @@ export const STEP_DONE: Record<XFlowStep, string> = {
 };
 
 export default async function partnerOnboardingRoutes(app: FastifyInstance) {
-  app.get('/api/partners/active', { config: ADMIN }, async () =>
+  app.get('/api/partners/active', { config: ADMIN, schema: { response: ACTIVE_PARTNERS } }, async () =>
     ok((await activePartners(app.db)).map((p) => ({ ...p, label: p.partnerName, value: p.partnerId }))),
   );
 
-  app.get('/api/partner-onboarding/clients', { config: ADMIN }, async () => ok(await onboardingRows(app.db)));
+  const onboardingRowsRoute = { config: ADMIN, schema: { response: ONBOARDING_ROWS } };
+  app.get('/api/partner-onboarding/clients', onboardingRowsRoute, async () => ok(await onboardingRows(app.db)));
 
   app.post(
     '/api/partner-onboarding/status',
-    { config: ADMIN, schema: { body: sharedSchema('partners#/$defs/statusRequest') } },
+    { config: ADMIN, schema: { body: sharedSchema('partners#/$defs/statusRequest'), response: STEP_REPORTS } },
     async (request) => {
       const { clientId, partnerId } = request.body as Ids;
       if (!(await clientExists(app.db, clientId))) throw new ApiError(404, PARTNER_MESSAGES.clientNotFound);
@@ -94,18 +97,17 @@ export default async function partnerOnboardingRoutes(app: FastifyInstance) {
   };
 
   const idsBody = { body: sharedSchema('partners#/$defs/onboardingIds') };
+  const stepOptions = { config: ADMIN, schema: { ...idsBody, response: NO_DATA } };
 
-  app.post('/api/partner-onboarding/client', { config: ADMIN, schema: idsBody }, (request) =>
+  app.post('/api/partner-onboarding/client', stepOptions, (request) =>
     runStep(request, 'basicDetails', (tx, ids) => clientPayload(tx, ids.clientId, ids.partnerId)),
   );
-  app.post('/api/partner-onboarding/kyc', { config: ADMIN, schema: idsBody }, (request) =>
-    runStep(request, 'kycInfo', kycPayload),
-  );
-  app.post('/api/partner-onboarding/payout-bank', { config: ADMIN, schema: idsBody }, (request) =>
+  app.post('/api/partner-onboarding/kyc', stepOptions, (request) => runStep(request, 'kycInfo', kycPayload));
+  app.post('/api/partner-onboarding/payout-bank', stepOptions, (request) =>
     runStep(request, 'bankDetails', bankPayload),
   );
   // The fee plan sent is the client's own (the client detail's Fees tab); a client without one cannot go on.
-  app.post('/api/partner-onboarding/fee-plan', { config: ADMIN, schema: idsBody }, (request) =>
+  app.post('/api/partner-onboarding/fee-plan', stepOptions, (request) =>
     runStep(request, 'feePlan', async (tx, ids) => {
       if (!(await feePlanOf(tx, ids.clientId)).saved) throw new ApiError(400, PARTNER_MESSAGES.feePlanMissing);
       return feePlanPayload(tx, ids);
@@ -113,7 +115,7 @@ export default async function partnerOnboardingRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/partner-onboarding/account-settings',
-    { config: ADMIN, schema: { body: sharedSchema('partners#/$defs/accountSettings') } },
+    { config: ADMIN, schema: { body: sharedSchema('partners#/$defs/accountSettings'), response: NO_DATA } },
     (request) => {
       const { clientId: _client, partnerId: _partner, ...settings } = request.body as Ids & AccountSettings;
       validateForm(ACCOUNT_SETTINGS_FORM, settings as Record<string, unknown>, {
@@ -127,7 +129,7 @@ export default async function partnerOnboardingRoutes(app: FastifyInstance) {
       }));
     },
   );
-  app.post('/api/partner-onboarding/activate', { config: ADMIN, schema: idsBody }, (request) =>
+  app.post('/api/partner-onboarding/activate', stepOptions, (request) =>
     runStep(request, 'accountActivation', async (_tx, ids) => ids),
   );
 }

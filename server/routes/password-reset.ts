@@ -9,6 +9,7 @@ import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { message } from '../../src/engine/core/message';
+import { NO_DATA } from '../responses/common';
 
 export const RESET_LINK_SENT = message('auth.reset.linkSent');
 export const INVALID_TOKEN = message('auth.reset.invalidToken');
@@ -27,7 +28,7 @@ const newPassword = async (encrypted: string, rule: RegExp) => {
 export default async function passwordResetRoutes(app: FastifyInstance) {
   app.post(
     '/api/auth/reset-link',
-    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetLinkRequest') } },
+    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetLinkRequest'), response: NO_DATA } },
     async (request) => {
       const email = (request.body as { value: string }).value.toLowerCase();
       await countAttempt(app.db, [
@@ -52,7 +53,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/reset-password',
-    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetPasswordRequest') } },
+    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/resetPasswordRequest'), response: NO_DATA } },
     async (request) => {
       const { token, password } = request.body as { token: string; password: string };
       const passwordHash = await newPassword(password, RESET_RULE);
@@ -63,7 +64,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/change-password',
-    { config: { access: {} }, schema: { body: sharedSchema('auth#/$defs/changePasswordRequest') } },
+    { config: { access: {} }, schema: { body: sharedSchema('auth#/$defs/changePasswordRequest'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       requireRecentSignIn(user, app.config.reauthMinutes);

@@ -17,6 +17,7 @@ import { caller, callerClient } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { validateForm } from '../forms/validate-form';
 import { sharedSchema } from '../schemas';
+import { PAYERS, PAYER_SAVED } from '../responses/payment-requests';
 
 /** A payer as the table lists it: its active flag also as the status the filter counts. */
 const row = (payer: Payer) => ({ ...payer, status: payer.active ? 'Active' : 'Inactive' });
@@ -52,7 +53,7 @@ export default async function payerRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/payers',
-    { config: access, schema: { querystring: sharedSchema('payers#/$defs/listQuery') } },
+    { config: access, schema: { querystring: sharedSchema('payers#/$defs/listQuery'), response: PAYERS } },
     async (request) => {
       const query = request.query as { active?: string; clientId?: string };
       const clientId = callerClient(app, request, query.clientId, true)!;
@@ -63,7 +64,7 @@ export default async function payerRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/payers',
-    { config: manage, schema: { body: sharedSchema('payers#/$defs/payerBody') } },
+    { config: manage, schema: { body: sharedSchema('payers#/$defs/payerBody'), response: PAYER_SAVED } },
     async (request) => {
       const clientId = actingClient(request);
       const payer = await payerOf(request);
@@ -76,7 +77,11 @@ export default async function payerRoutes(app: FastifyInstance) {
     '/api/payers/:payerId',
     {
       config: manage,
-      schema: { params: sharedSchema('payers#/$defs/payerRef'), body: sharedSchema('payers#/$defs/payerBody') },
+      schema: {
+        params: sharedSchema('payers#/$defs/payerRef'),
+        body: sharedSchema('payers#/$defs/payerBody'),
+        response: PAYER_SAVED,
+      },
     },
     async (request) => {
       const clientId = actingClient(request);

@@ -29,6 +29,8 @@ import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { readUpload } from '../uploads/read-upload';
 import { DOCUMENT_TYPES } from './onboarding-documents';
+import { CHOICES, CREATED, EVENTS, REQUESTS, REQUEST_DETAIL } from '../responses/payment-requests';
+import { DATA_URL, NO_DATA, UPLOAD } from '../responses/common';
 
 type Data = Record<string, unknown>;
 type DocumentRef = { documentId: string; documentName: string };
@@ -102,7 +104,7 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
   // A client user lists its kind of requests; the Admin the named client's, of the kind it asks for or both.
   app.get(
     '/api/payment-requests',
-    { config: READ, schema: { querystring: sharedSchema('paymentRequests#/$defs/listQuery') } },
+    { config: READ, schema: { querystring: sharedSchema('paymentRequests#/$defs/listQuery'), response: REQUESTS } },
     async (request) => {
       const kind = app.console === 'admin' ? (request.query as { kind?: RequestKind }).kind : kindOf(request);
       const rows = await listRequests(app.db, readClient(request), { kind });
@@ -110,7 +112,8 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/payment-requests/choices', { config: client(REQUEST_ROLES) }, async (request) =>
+  const choicesRoute = { config: client(REQUEST_ROLES), schema: { response: CHOICES } };
+  app.get('/api/payment-requests/choices', choicesRoute, async (request) =>
     ok(await requestChoices(app.db, caller(request).clientId!, kindOf(request))),
   );
 
@@ -156,12 +159,14 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     return ok(created, message('paymentRequests.created', { reference: created.reference }));
   };
   const newRequest = { body: sharedSchema('paymentRequests#/$defs/newRequest') };
-  app.post('/api/shipments', { config: client(GOODS_ROLES), schema: newRequest }, create('goods'));
-  app.post('/api/receive-payments', { config: client(SERVICE_ROLES), schema: newRequest }, create('services'));
+  const shipmentsRoute = { config: client(GOODS_ROLES), schema: { ...newRequest, response: CREATED } };
+  app.post('/api/shipments', shipmentsRoute, create('goods'));
+  const receivePaymentsRoute = { config: client(SERVICE_ROLES), schema: { ...newRequest, response: CREATED } };
+  app.post('/api/receive-payments', receivePaymentsRoute, create('services'));
 
   app.post(
     '/api/payment-requests/upload',
-    { config: { ...client(REQUEST_ROLES), upload: { maxBytes: MAX_BYTES } } },
+    { config: { ...client(REQUEST_ROLES), upload: { maxBytes: MAX_BYTES } }, schema: { response: UPLOAD } },
     async (request) => {
       const upload = await readUpload(request, DOCUMENT_TYPES, MAX_BYTES);
       const user = acting(request);
@@ -176,7 +181,10 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/payment-requests/documents/:documentId',
-    { config: client(REQUEST_ROLES), schema: { params: sharedSchema('paymentRequests#/$defs/documentQuery') } },
+    {
+      config: client(REQUEST_ROLES),
+      schema: { params: sharedSchema('paymentRequests#/$defs/documentQuery'), response: DATA_URL },
+    },
     async (request) => {
       const clientId = caller(request).clientId!;
       const { documentId } = request.params as { documentId: string };
@@ -185,18 +193,27 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/payment-requests/:requestId', { config: READ, schema: byId }, async (request) => {
-    const found = await ownRequest(request);
-    return ok({ ...requestView(found), payTo: await payTo(app.db, found.clientId, found.currency) });
-  });
+  app.get(
+    '/api/payment-requests/:requestId',
+    { config: READ, schema: { ...byId, response: REQUEST_DETAIL } },
+    async (request) => {
+      const found = await ownRequest(request);
+      return ok({ ...requestView(found), payTo: await payTo(app.db, found.clientId, found.currency) });
+    },
+  );
 
-  app.get('/api/payment-requests/:requestId/events', { config: READ, schema: byId }, async (request) =>
-    ok((await requestEvents(app.db, (await ownRequest(request)).requestId)).map(eventView)),
+  app.get(
+    '/api/payment-requests/:requestId/events',
+    { config: READ, schema: { ...byId, response: EVENTS } },
+    async (request) => ok((await requestEvents(app.db, (await ownRequest(request)).requestId)).map(eventView)),
   );
 
   app.post(
     '/api/payment-requests/:requestId/send',
-    { config: client(REQUEST_ROLES), schema: { ...byId, body: sharedSchema('paymentRequests#/$defs/sendBody') } },
+    {
+      config: client(REQUEST_ROLES),
+      schema: { ...byId, body: sharedSchema('paymentRequests#/$defs/sendBody'), response: NO_DATA },
+    },
     async (request, reply) => {
       const user = acting(request);
       const found = await ownRequest(request);
@@ -239,7 +256,10 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/payment-requests/:requestId/financing',
-    { config: client(GOODS_ROLES), schema: { ...byId, body: sharedSchema('paymentRequests#/$defs/offerBody') } },
+    {
+      config: client(GOODS_ROLES),
+      schema: { ...byId, body: sharedSchema('paymentRequests#/$defs/offerBody'), response: NO_DATA },
+    },
     async (request) => {
       const user = acting(request);
       validateForm('paymentRequests.offerFinancing', request.body as Data, { console: app.console });

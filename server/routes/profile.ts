@@ -9,6 +9,7 @@ import { caller } from '../plugins/access';
 import { profileCompany, profileUser, setUserName } from '../profile/store';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { PROFILE } from '../responses/client-areas';
 
 export default async function profileRoutes(app: FastifyInstance) {
   const signedIn = { access: {} };
@@ -20,11 +21,12 @@ export default async function profileRoutes(app: FastifyInstance) {
     return { ...user, company: (await profileCompany(app.db, user.clientId)) ?? null };
   };
 
-  app.get('/api/profile', { config: signedIn }, async (request) => ok(await profileOf(caller(request).userId)));
+  const readRoute = { config: signedIn, schema: { response: PROFILE } };
+  app.get('/api/profile', readRoute, async (request) => ok(await profileOf(caller(request).userId)));
 
   app.post(
     '/api/profile',
-    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/updateUser') } },
+    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/updateUser'), response: PROFILE } },
     async (request) => {
       const body = request.body as { userId?: string; userFirstName: string; userLastName: string; mobile: string };
       const user = caller(request);
@@ -44,7 +46,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/profile/mobile/verify',
-    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/mobileChangeVerify') } },
+    { config: signedIn, schema: { body: sharedSchema('profile#/$defs/mobileChangeVerify'), response: PROFILE } },
     async (request) => {
       const user = caller(request);
       requireRecentSignIn(user, app.config.reauthMinutes);

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
 import { purposeCodes } from '../masters/store';
 import { statusToggleRoute } from './status-toggle';
+import { PURPOSE_CODES } from '../responses/masters';
 
 export default async function purposeCodeRoutes(app: FastifyInstance) {
-  app.get('/api/masters/purpose-codes', { config: { access: {} } }, async () => {
+  app.get('/api/masters/purpose-codes', { config: { access: {} }, schema: { response: PURPOSE_CODES } }, async () => {
     return ok(await purposeCodes(app.db));
   });
   statusToggleRoute(app, {

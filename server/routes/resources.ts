@@ -10,6 +10,8 @@ import { columnProblems } from '../resources/columns';
 import { resourceOf, type Resource } from '../resources/resource';
 import { createItem, listItems, removeItem, tableColumns, updateItem } from '../resources/store';
 import { resourceEntities, schemaRegistry } from '../schemas';
+import { NO_DATA } from '../responses/common';
+import { resourceReplies } from '../responses/resources';
 
 /** The client whose rows a call reaches (`?clientId=` names it in the admin console); none for a global resource. */
 const clientOf = (app: FastifyInstance, request: FastifyRequest, resource: Resource) =>
@@ -24,25 +26,26 @@ const CLIENT_QUERY = {
 };
 const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} };
 
-function registerResource(app: FastifyInstance, resource: Resource) {
+function registerResource(app: FastifyInstance, resource: Resource, replies: ReturnType<typeof resourceReplies>) {
   const registry = schemaRegistry();
   const querystring = resource.scope === 'client' ? CLIENT_QUERY : NO_QUERY;
   const options = { config: { access: resource.access }, schema: { querystring } };
+  const answering = (response: Record<string, unknown>) => ({ ...options, schema: { ...options.schema, response } });
   const has = (operation: Resource['operations'][number]) => resource.operations.includes(operation);
   if (has('list'))
-    app.get(resource.path, options, async (request) =>
+    app.get(resource.path, answering(replies.list), async (request) =>
       ok(await listItems(app.db, resource, clientOf(app, request, resource))),
     );
   if (has('create')) {
     const check = bodyCheck(resource, registry, 'create');
-    app.post(resource.path, options, async (request) => {
+    app.post(resource.path, answering(replies.item), async (request) => {
       const body = check(request.body);
       return ok(await createItem(app.db, resource, clientOf(app, request, resource), body), message('resource.saved'));
     });
   }
   if (has('update')) {
     const check = bodyCheck(resource, registry, 'update');
-    app.put(resource.path, options, async (request) => {
+    app.put(resource.path, answering(replies.item), async (request) => {
       const body = check(request.body);
       const item = await updateItem(app.db, resource, clientOf(app, request, resource), body);
       if (!item) throw new ApiError(404, message('resource.notFound'));
@@ -51,7 +54,7 @@ function registerResource(app: FastifyInstance, resource: Resource) {
   }
   if (has('remove')) {
     const check = bodyCheck(resource, registry, 'remove');
-    app.post(`${resource.path}/remove`, options, async (request) => {
+    app.post(`${resource.path}/remove`, answering(NO_DATA), async (request) => {
       const body = check(request.body);
       if (!(await removeItem(app.db, resource, clientOf(app, request, resource), body[resource.key])))
         throw new ApiError(404, message('resource.notFound'));
@@ -66,6 +69,10 @@ export default async function resourceRoutes(app: FastifyInstance) {
     if (!resource) continue;
     const problems = columnProblems(resource, await tableColumns(app.db, resource.table));
     if (problems.length) throw new Error(`Entity "${id}": x-resource ${problems.join('; ')}`);
-    registerResource(app, resource);
+    registerResource(
+      app,
+      resource,
+      resourceReplies(id, (json as { 'x-resource': { item: string } })['x-resource'].item),
+    );
   }
 }

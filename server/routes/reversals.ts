@@ -21,6 +21,8 @@ import {
   setReversalStatus,
 } from '../reversals/store';
 import { sharedSchema } from '../schemas';
+import { REVERSALS, REVERSAL_CURRENCIES, REVERSAL_CUSTOMERS, REVERSAL_DETAIL } from '../responses/financing-reversals';
+import { NO_DATA } from '../responses/common';
 
 /** Seconds between the Admin sending a reversal on and the partner's confirmation (REVERSAL_CONFIRM_SECONDS; 5). */
 const confirmSeconds = () => Number(process.env.REVERSAL_CONFIRM_SECONDS ?? 5);
@@ -39,7 +41,7 @@ export default async function reversalRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/reversals',
-    { config: readers, schema: { body: sharedSchema('reversals#/$defs/listReversals') } },
+    { config: readers, schema: { body: sharedSchema('reversals#/$defs/listReversals'), response: REVERSALS } },
     async (request) => {
       const body = request.body as { startDate: number; endDate: number; clientId?: string | null };
       const clientId = callerClient(app, request, body.clientId ?? undefined, false);
@@ -50,11 +52,13 @@ export default async function reversalRoutes(app: FastifyInstance) {
   );
 
   // Admin: every active currency except INR; a client: the currencies it may bill (spec 3 section 6).
-  app.get('/api/reversals/currencies', { config: readers }, async (request) =>
+  const reversalCurrenciesRoute = { config: readers, schema: { response: REVERSAL_CURRENCIES } };
+  app.get('/api/reversals/currencies', reversalCurrenciesRoute, async (request) =>
     ok(await allowedCurrencies(app.db, app.console === 'client' ? caller(request).clientId : null)),
   );
 
-  app.get('/api/reversals/customers', { config: clients }, async (request) => {
+  const reversalCustomersRoute = { config: clients, schema: { response: REVERSAL_CUSTOMERS } };
+  app.get('/api/reversals/customers', reversalCustomersRoute, async (request) => {
     const clientId = callerClient(app, request, undefined, true)!;
     const payers = await activePayers(app.db, clientId);
     return ok(payers.map(({ payerId, payerName }) => ({ payerId, payerName })));
@@ -62,7 +66,7 @@ export default async function reversalRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/reversals/send',
-    { config: clients, schema: { body: sharedSchema('reversals#/$defs/sendToReversal') } },
+    { config: clients, schema: { body: sharedSchema('reversals#/$defs/sendToReversal'), response: NO_DATA } },
     async (request) => {
       const body = request.body as { clientId?: string; clientPayerId: string; depositId: string; remarks: string };
       const user = caller(request);
@@ -92,7 +96,7 @@ export default async function reversalRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/reversals/details',
-    { config: readers, schema: { body: sharedSchema('reversals#/$defs/reversalDetails') } },
+    { config: readers, schema: { body: sharedSchema('reversals#/$defs/reversalDetails'), response: REVERSAL_DETAIL } },
     async (request) => {
       const body = request.body as { depositId: string; reversalId?: string | null };
       const clientId = callerClient(app, request, undefined, false);
@@ -104,7 +108,7 @@ export default async function reversalRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/reversals/status',
-    { config: admin, schema: { body: sharedSchema('reversals#/$defs/updateStatus') } },
+    { config: admin, schema: { body: sharedSchema('reversals#/$defs/updateStatus'), response: NO_DATA } },
     async (request) => {
       const body = request.body as { reversalId: string; status: ReversalStatus; remarks: string };
       await app.db.transaction(async (tx) => {

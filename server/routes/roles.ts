@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
 import { activeRoles, roles } from '../masters/store';
 import { statusToggleRoute } from './status-toggle';
+import { OPTIONS, ROLES } from '../responses/masters';
 
 const ADMIN = { consoles: ['admin' as const], roles: ['Admin'] };
 
 export default async function roleRoutes(app: FastifyInstance) {
-  app.get('/api/masters/roles', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/roles', { config: { access: ADMIN }, schema: { response: ROLES } }, async () => {
     return ok(await roles(app.db));
   });
-  app.get('/api/masters/roles/active', { config: { access: ADMIN } }, async () => {
+  app.get('/api/masters/roles/active', { config: { access: ADMIN }, schema: { response: OPTIONS } }, async () => {
     return ok(await activeRoles(app.db));
   });
   statusToggleRoute(app, {

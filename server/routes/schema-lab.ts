@@ -8,6 +8,7 @@ import { LISTS, type CheckBody } from '../schema-lab/check';
 import { createChecker, limitsWithin } from '../schema-lab/checker';
 import { assertWithinLimits } from '../schema-lab/limits';
 import { assertSafePatterns } from '../schema-lab/patterns';
+import { LAB_CHECK, LAB_DECLARATIONS } from '../responses/misc';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -42,14 +43,15 @@ export default async function schemaLabRoutes(app: FastifyInstance) {
   const checker = createChecker(timeoutMs, maxWaitMs);
   app.addHook('onClose', () => checker.close());
 
-  app.get('/api/schema-lab/declarations', { config: { access: ACCESS } }, async () => {
+  const labDeclarationsRoute = { config: { access: ACCESS }, schema: { response: LAB_DECLARATIONS } };
+  app.get('/api/schema-lab/declarations', labDeclarationsRoute, async () => {
     const { shared, forms, tables, wizards } = loadDeclarations(ROOT);
     return ok({ shared, forms, tables, wizards });
   });
 
   app.post(
     '/api/schema-lab/check',
-    { config: { access: ACCESS }, bodyLimit: 256 * 1024, schema: { body: CHECK_BODY } },
+    { config: { access: ACCESS }, bodyLimit: 256 * 1024, schema: { body: CHECK_BODY, response: LAB_CHECK } },
     async (request) => {
       const body = request.body as CheckBody;
       assertWithinLimits(body.declaration, 'The declaration');

@@ -15,6 +15,8 @@ import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { message } from '../../src/engine/core/message';
+import { YES_NO } from '../responses/common';
+import { COUNTRIES, MOBILE_SAVED, SIGNED_IN } from '../responses/auth';
 
 /** Spec 1 section 8 messages. */
 export const SIGN_UP_MESSAGES = {
@@ -41,6 +43,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
       config: PUBLIC,
       schema: {
         querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 100 } } },
+        response: YES_NO,
       },
     },
     async (request, reply) => {
@@ -61,6 +64,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
           required: ['mobile'],
           properties: { mobile: { type: 'string', maxLength: 15 } },
         },
+        response: YES_NO,
       },
     },
     async (request, reply) => {
@@ -77,6 +81,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
       config: PUBLIC,
       schema: {
         querystring: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 100 } } },
+        response: YES_NO,
       },
     },
     async (request) => {
@@ -85,13 +90,13 @@ export default async function signUpRoutes(app: FastifyInstance) {
       return ok(true, message('auth.signUp.referralAccepted'));
     },
   );
-  app.get('/api/countries/active', { config: PUBLIC }, async () => {
+  app.get('/api/countries/active', { config: PUBLIC, schema: { response: COUNTRIES } }, async () => {
     return ok(await activeCountries(app.db));
   });
 
   app.post(
     '/api/auth/sign-up',
-    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/signUpRequest') } },
+    { config: { public: true }, schema: { body: sharedSchema('auth#/$defs/signUpRequest'), response: SIGNED_IN } },
     async (request, reply) => {
       if (app.console !== 'client') throw new ApiError(404, message('auth.signUp.clientConsoleOnly'));
       const body = request.body as {
@@ -130,7 +135,10 @@ export default async function signUpRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/save-mobile',
-    { config: { access: { consoles: ['client'] } }, schema: { body: sharedSchema('auth#/$defs/saveMobileRequest') } },
+    {
+      config: { access: { consoles: ['client'] } },
+      schema: { body: sharedSchema('auth#/$defs/saveMobileRequest'), response: MOBILE_SAVED },
+    },
     async (request, reply) => {
       const user = caller(request);
       const body = request.body as { mobile: string; otp: string; clientId: string; password?: string };

@@ -4,6 +4,7 @@ import { setMasterStatus, type StatusTable } from '../masters/store';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { message } from '../../src/engine/core/message';
+import { STATUS } from '../responses/common';
 
 /** Where one master keeps its rows. */
 export interface StatusTarget extends StatusTable {
@@ -27,6 +28,7 @@ export function statusToggleRoute(app: FastifyInstance, target: StatusTarget) {
           properties: { [target.param]: target.keySchema ?? { type: 'string' } },
         },
         body: sharedSchema('masters#/$defs/statusChange'),
+        response: STATUS,
       },
     },
     async (request) => {

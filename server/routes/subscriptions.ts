@@ -8,6 +8,8 @@ import { validateForm } from '../forms/validate-form';
 import { caller } from '../plugins/access';
 import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
+import { ACCESSIBILITY, PLAN, PLANS, PLAN_CHOICES } from '../responses/client-areas';
+import { NO_DATA, YES_NO } from '../responses/common';
 import { lockPlan, planByDetailsId, planExists, plans, savePlan, setPlanStatus } from '../subscriptions/store';
 
 type Data = Record<string, unknown>;
@@ -28,12 +30,13 @@ const choices = (def: string) => {
 export default async function subscriptionRoutes(app: FastifyInstance) {
   const planName = (planId: string) => choices('planId').find((option) => option.key === planId)?.value ?? planId;
 
-  app.get('/api/subscriptions/plan-names', { config: ADMIN }, async () => ok(choices('planId')));
-  app.get('/api/subscriptions/accessibility', { config: ADMIN }, async () =>
+  const planChoicesRoute = { config: ADMIN, schema: { response: PLAN_CHOICES } };
+  app.get('/api/subscriptions/plan-names', planChoicesRoute, async () => ok(choices('planId')));
+  app.get('/api/subscriptions/accessibility', { config: ADMIN, schema: { response: ACCESSIBILITY } }, async () =>
     ok(choices('feature').map(({ key, value }) => ({ id: key, accessibility: value }))),
   );
 
-  app.get('/api/subscriptions', { config: ADMIN }, async () => {
+  app.get('/api/subscriptions', { config: ADMIN, schema: { response: PLANS } }, async () => {
     return ok(
       (await plans(app.db)).map((row) => ({
         planId: row.plan_id,
@@ -49,7 +52,10 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     '/api/subscriptions/exists/:planId',
     {
       config: ADMIN,
-      schema: { params: { type: 'object', properties: { planId: { type: 'string', maxLength: 40 } } } },
+      schema: {
+        params: { type: 'object', properties: { planId: { type: 'string', maxLength: 40 } } },
+        response: YES_NO,
+      },
     },
     async (request) => {
       if (!(await planExists(app.db, (request.params as { planId: string }).planId)))
@@ -62,7 +68,10 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     '/api/subscriptions/:planDetailId',
     {
       config: ADMIN,
-      schema: { params: { type: 'object', properties: { planDetailId: { type: 'string', maxLength: 40 } } } },
+      schema: {
+        params: { type: 'object', properties: { planDetailId: { type: 'string', maxLength: 40 } } },
+        response: PLAN,
+      },
     },
     async (request) => {
       const row = await planByDetailsId(app.db, (request.params as { planDetailId: string }).planDetailId);
@@ -81,7 +90,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/subscriptions/status',
-    { config: ADMIN, schema: { body: sharedSchema('subscription#/$defs/statusChange') } },
+    { config: ADMIN, schema: { body: sharedSchema('subscription#/$defs/statusChange'), response: NO_DATA } },
     async (request) => {
       const { planId, status } = request.body as { planId: string; status: 'active' | 'inactive' };
       if (!(await setPlanStatus(app.db, planId, status.toUpperCase(), caller(request).userId)))
@@ -91,7 +100,8 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   );
 
   // Save or update a configuration: the nested payload of spec 2 section 3, checked as the flat form the browser shows.
-  app.post('/api/subscriptions', { config: ADMIN, schema: { body: { type: 'object' } } }, async (request) => {
+  const saveRoute = { config: ADMIN, schema: { body: { type: 'object' }, response: NO_DATA } };
+  app.post('/api/subscriptions', saveRoute, async (request) => {
     const body = request.body as {
       planId?: unknown;
       planDetailsId?: unknown;

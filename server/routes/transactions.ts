@@ -11,6 +11,8 @@ import { recordPayoutRetry } from '../payment-lifecycle/steps';
 import { SETTLE_PAYOUT, settleSeconds, type SettlePayload } from '../transactions/settle-job';
 import { listTransactions, lockPayout, setPayoutAccount, setPayoutStatus } from '../transactions/store';
 import { payoutAccountOf } from '../client-config/accounts';
+import { TRANSACTIONS } from '../responses/payment-requests';
+import { NO_DATA } from '../responses/common';
 
 type Ids = { clientId: string; invoiceId: string; paymentId: string };
 
@@ -27,7 +29,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
     '/api/transactions',
     {
       config: { access: { rolesIn: { client: rolesWithMenu('/transactions'), admin: ['Admin'] } } },
-      schema: { body: sharedSchema('transactions#/$defs/listTransactions') },
+      schema: { body: sharedSchema('transactions#/$defs/listTransactions'), response: TRANSACTIONS },
     },
     async (request) => {
       const body = request.body as { startDate: number; endDate: number; clientId?: string };
@@ -47,7 +49,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/transactions/reject',
-    { config: admin, schema: { body: sharedSchema('transactions#/$defs/rejectTransaction') } },
+    { config: admin, schema: { body: sharedSchema('transactions#/$defs/rejectTransaction'), response: NO_DATA } },
     async (request) => {
       const body = request.body as Ids & { reason: string };
       await app.db.transaction(async (tx) => {
@@ -65,7 +67,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/transactions/retry',
-    { config: admin, schema: { body: sharedSchema('transactions#/$defs/retryTransaction') } },
+    { config: admin, schema: { body: sharedSchema('transactions#/$defs/retryTransaction'), response: NO_DATA } },
     async (request) => {
       const body = request.body as Ids & { partnerId: string; remark?: string };
       await app.db.transaction(async (tx) => {

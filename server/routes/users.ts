@@ -33,6 +33,8 @@ import {
   setRole,
   userClient,
 } from '../users/store';
+import { USERS } from '../responses/client-areas';
+import { NO_DATA } from '../responses/common';
 
 /** The client console's back-office admin alone: its own client's users. */
 const CLIENT_ADMIN: { access: RouteAccess } = { access: { consoles: ['client'], roles: [BACK_OFFICE_ADMIN] } };
@@ -68,7 +70,7 @@ export default async function userRoutes(app: FastifyInstance) {
   });
   app.get(
     '/api/users',
-    { config: BOTH, schema: { querystring: sharedSchema('users#/$defs/listQuery') } },
+    { config: BOTH, schema: { querystring: sharedSchema('users#/$defs/listQuery'), response: USERS } },
     async (request) => {
       const named = (request.query as { clientId?: string }).clientId;
       const clientId = callerClient(app, request, named, false);
@@ -78,7 +80,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/invite',
-    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/invite') } },
+    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/invite'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const clientId = callerClient(app, request, undefined, true)!;
@@ -118,7 +120,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/role',
-    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/roleChange') } },
+    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/roleChange'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const { userId, roleName } = request.body as { userId: string; roleName: string };
@@ -142,7 +144,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/deactivate',
-    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef') } },
+    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const { userId } = request.body as { userId: string };
@@ -159,7 +161,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/reactivate',
-    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef') } },
+    { config: BOTH, schema: { body: sharedSchema('users#/$defs/userRef'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const { userId } = request.body as { userId: string };
@@ -179,7 +181,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/resend-invitation',
-    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/userRef') } },
+    { config: CLIENT_ADMIN, schema: { body: sharedSchema('users#/$defs/userRef'), response: NO_DATA } },
     async (request) => {
       const user = caller(request);
       const { userId } = request.body as { userId: string };

@@ -9,6 +9,8 @@ import { ApiError, ok } from '../plugins/envelope';
 import { sharedSchema } from '../schemas';
 import { ISSUE_VIRTUAL_ACCOUNT, type IssuePayload } from '../virtual-accounts/issue-job';
 import { requestAccounts, vaccCurrencies, virtualAccountsOf } from '../virtual-accounts/store';
+import { VACC_CURRENCIES, VIRTUAL_ACCOUNTS } from '../responses/client-areas';
+import { NO_DATA } from '../responses/common';
 
 /** Seconds the simulated partner bank takes to issue accounts (VIRTUAL_ACCOUNT_SECONDS; 3 by default). */
 const issueSeconds = () => Number(process.env.VIRTUAL_ACCOUNT_SECONDS ?? 3);
@@ -16,11 +18,15 @@ const issueSeconds = () => Number(process.env.VIRTUAL_ACCOUNT_SECONDS ?? 3);
 export default async function virtualAccountRoutes(app: FastifyInstance) {
   const access = { access: { rolesIn: { client: rolesWithMenu('/set-virtual-accounts'), admin: ['Admin'] } } };
 
-  app.get('/api/virtual-accounts/currencies', { config: access }, async () => ok(await vaccCurrencies(app.db)));
+  const vaccCurrenciesRoute = { config: access, schema: { response: VACC_CURRENCIES } };
+  app.get('/api/virtual-accounts/currencies', vaccCurrenciesRoute, async () => ok(await vaccCurrencies(app.db)));
 
   app.get(
     '/api/virtual-accounts',
-    { config: access, schema: { querystring: sharedSchema('virtualAccounts#/$defs/clientScope') } },
+    {
+      config: access,
+      schema: { querystring: sharedSchema('virtualAccounts#/$defs/clientScope'), response: VIRTUAL_ACCOUNTS },
+    },
     async (request) => {
       const clientId = callerClient(app, request, (request.query as { clientId?: string }).clientId, true)!;
       return ok(await virtualAccountsOf(app.db, clientId));
@@ -29,7 +35,7 @@ export default async function virtualAccountRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/virtual-accounts',
-    { config: access, schema: { body: sharedSchema('virtualAccounts#/$defs/createAccounts') } },
+    { config: access, schema: { body: sharedSchema('virtualAccounts#/$defs/createAccounts'), response: NO_DATA } },
     async (request) => {
       const body = request.body as { clientId?: string; currencies: string[] };
       const clientId = callerClient(app, request, body.clientId, true)!;
