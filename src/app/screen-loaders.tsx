@@ -1,5 +1,5 @@
 // Each route's screen as a loader made once: its declared kind's renderer beside its declaration, or its hand-laid
-// screen; shared by the route tree and the menu's fetching ahead, so a screen is fetched once whoever asks first.
+// screen; used by the route tree and by the menu's fetching ahead.
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { dashboards, pages, tables } from 'virtual:declarations';
@@ -53,23 +53,20 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
 type Kind = 'table' | 'flow' | 'wizard' | 'page' | 'dashboard';
 const KINDS = Object.keys(KIND_SCREENS) as Kind[];
 
-/** Each route's loader, made once, so that a route drawn and the same route fetched ahead share one fetch. */
-const loaders = new WeakMap<ScreenRoute, LoadScreen>();
-
-/** The screen of a route, fetched once: its declared kind's renderer, or its hand-laid screen. */
+/**
+ * The screen of a route, fetched once per loader: its declared kind's renderer, or its hand-laid screen. Loaders made
+ * for the same route share their modules' fetches (the browser's module map), so the route tree and the menu's
+ * fetching ahead each make their own.
+ */
 export const screenLoader = (screen: ScreenRoute): LoadScreen => {
-  const made = loaders.get(screen);
-  if (made) return made;
   const kind = KINDS.find((name) => screen[name]);
   const load = kind ? KIND_SCREENS[kind](screen) : screen.screen!;
   let loading: ReturnType<LoadScreen> | undefined;
-  const loader = () =>
+  return () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
-  loaders.set(screen, loader);
-  return loader;
 };
 
 /**
