@@ -70,9 +70,8 @@ export const screenLoader = (screen: ScreenRoute): LoadScreen => {
 };
 
 /**
- * Fetches, ahead of a visit, the screen a path of the console opens (the menu's links, when the browser is idle or a
- * pointer or the focus reaches one); a path no screen of the console has fetches nothing. A failed fetch is retried
- * by the visit itself.
+ * Fetches, ahead of a visit, the screen a path of the console opens (a menu link a pointer or the focus reaches);
+ * a path no screen of the console has fetches nothing. A failed fetch is retried by the visit itself.
  */
 export function preloadPath(screens: ScreenRoute[], console: ConsoleKind, path: string): Promise<unknown> {
   const screen = screens.find(

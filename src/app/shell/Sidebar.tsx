@@ -4,7 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { menuIcon } from './icons';
-import { prefetchPath, usePrefetchWhenIdle } from './prefetch-menu';
+import { prefetchPath } from './prefetch-menu';
 import classes from './Sidebar.module.css';
 
 /** A menu entry as the privileges store it (spec 1 section 3). */
@@ -66,14 +66,8 @@ function MenuGroup({ item, icon }: { item: MenuItem & Required<Pick<MenuItem, 'c
   );
 }
 
-/**
- * The menu entries; a parent with children opens while one of them is the current page. Their screens are fetched
- * while the browser is idle, in the menu's order.
- */
+/** The menu entries; a parent with children opens while one of them is the current page. */
 export function Sidebar({ items }: { items: MenuItem[] }) {
-  usePrefetchWhenIdle(
-    items.flatMap((item) => (item.children?.length ? item.children : [item]).map((link) => link.path)),
-  );
   return (
     <nav aria-label="Main menu">
       {items.map((item) => {
