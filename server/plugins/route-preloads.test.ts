@@ -125,29 +125,14 @@ describe('the modules a route imports first', () => {
     ]);
   });
 
-  it("a wizard screen: each candidate's declaration, first form and its widgets (a few at most)", () => {
+  it("a wizard's declaration, first form and its widgets only when one wizard is the screen's", () => {
     expect(modules({ wizard: 'only' })).toEqual([
       'src/app/route-kinds/WizardRoute.tsx',
       'virtual:wizard/only',
       'virtual:form/first',
       'src/widgets/OtpWidget/OtpWidget.tsx',
     ]);
-    expect(modules({ wizard: 'variants' })).toEqual([
-      'src/app/route-kinds/WizardRoute.tsx',
-      'virtual:wizard/a',
-      'virtual:form/first',
-      'virtual:wizard/b',
-      'src/widgets/OtpWidget/OtpWidget.tsx',
-    ]);
-    const many = {
-      ...DECLARATIONS,
-      wizards: ['c', 'd', 'e', 'f'].map((id) => ({
-        id,
-        screen: 'many',
-        steps: [{ id: 's', title: 'S', form: 'first' }],
-      })),
-    } as unknown as Parameters<typeof routeModules>[1];
-    expect(routeModules(route({ wizard: 'many' }), many, MANIFEST)).toEqual(['src/app/route-kinds/WizardRoute.tsx']);
+    expect(modules({ wizard: 'variants' })).toEqual(['src/app/route-kinds/WizardRoute.tsx']);
   });
 
   it('a page: its renderer, its declaration, and the part and declaration of the tab the console opens on', () => {

@@ -46,9 +46,6 @@ const KIND_MODULES = {
 type Kind = keyof typeof KIND_MODULES;
 const KINDS = Object.keys(KIND_MODULES) as Kind[];
 
-/** Beyond this many wizards sharing a screen, none is named before the session picks one. */
-const MOST_CANDIDATES = 3;
-
 /** The sidebar and top bar, fetched by the shell around every guarded screen that is not bare (src/app/Shell.tsx). */
 const FRAME_MODULE = 'src/app/shell/Frame.tsx';
 /** How flows load their forms (src/app/auth/use-flow.ts), fetched beside the flow's renderer. */
@@ -81,13 +78,13 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
     firstForms = start ? [start] : [];
     keys.push(FLOW_LOADER, `virtual:flow/${id}`, ...forms.map((form) => `virtual:form/${form}`));
   } else if (kind === 'wizard') {
-    // Which of a screen's wizards applies depends on the session, which a page request does not carry: each
-    // candidate's declaration and first forms are named (a few KiB each), so the one the session picks is there.
+    // Which of a screen's several wizards applies depends on the session, which a page request does not carry: then
+    // only the renderer is preloaded, never the declarations and forms of wizards the user will not see.
     const candidates = declarations.wizards.filter((wizard) => wizard.id === id || wizard.screen === id);
-    for (const wizard of candidates.length <= MOST_CANDIDATES ? candidates : []) {
-      const forms = wizard.steps[0] ? stepFormIds(wizard.steps[0]) : [];
-      firstForms.push(...forms);
-      keys.push(`virtual:wizard/${wizard.id}`, ...forms.map((form) => `virtual:form/${form}`));
+    const [wizard] = candidates;
+    if (candidates.length === 1 && wizard) {
+      firstForms = wizard.steps[0] ? stepFormIds(wizard.steps[0]) : [];
+      keys.push(`virtual:wizard/${wizard.id}`, ...firstForms.map((form) => `virtual:form/${form}`));
     }
   } else keys.push(`virtual:${kind}/${id}`);
   if (kind === 'page')

@@ -1,10 +1,8 @@
 // Each route's screen as a loader made once: its declared kind's renderer beside its declaration, or its hand-laid
-// screen; used by the route tree and by the menu's fetching ahead.
+// screen.
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import { dashboards, pages, tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
-import type { ConsoleKind } from '../session/console';
 
 /** The declaration loader of an id, failing loudly when screens.config.ts names one schemas/ does not declare. */
 const declared = <T,>(loaders: Record<string, () => Promise<T>>, kind: string, id: string) => {
@@ -54,9 +52,8 @@ type Kind = 'table' | 'flow' | 'wizard' | 'page' | 'dashboard';
 const KINDS = Object.keys(KIND_SCREENS) as Kind[];
 
 /**
- * The screen of a route, fetched once per loader: its declared kind's renderer, or its hand-laid screen. Loaders made
- * for the same route share their modules' fetches (the browser's module map), so the route tree and the menu's
- * fetching ahead each make their own.
+ * The screen of a route, fetched once: its declared kind's renderer, or its hand-laid screen; a failed fetch is tried
+ * again on the next ask.
  */
 export const screenLoader = (screen: ScreenRoute): LoadScreen => {
   const kind = KINDS.find((name) => screen[name]);
@@ -68,14 +65,3 @@ export const screenLoader = (screen: ScreenRoute): LoadScreen => {
       throw error;
     }));
 };
-
-/**
- * Fetches, ahead of a visit, the screen a path of the console opens (a menu link a pointer or the focus reaches);
- * a path no screen of the console has fetches nothing. A failed fetch is retried by the visit itself.
- */
-export function preloadPath(screens: ScreenRoute[], console: ConsoleKind, path: string): Promise<unknown> {
-  const screen = screens.find(
-    (candidate) => (!candidate.consoles || candidate.consoles.includes(console)) && matchPath(candidate.path, path),
-  );
-  return screen ? screenLoader(screen)().catch(() => undefined) : Promise.resolve();
-}

@@ -4,7 +4,6 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { menuIcon } from './icons';
-import { prefetchPath } from './prefetch-menu';
 import classes from './Sidebar.module.css';
 
 /** A menu entry as the privileges store it (spec 1 section 3). */
@@ -26,15 +25,9 @@ export function readMenu(raw: string | null): MenuItem[] {
   }
 }
 
-/** A link to a screen, fetched when a pointer or the focus reaches it; the current page's is marked and tinted. */
+/** A link to a screen; the current page's is marked (aria-current) and tinted. */
 const MenuLink = ({ to, icon, title }: { to: string; icon?: ReactNode; title: string }) => (
-  <NavLink
-    className={classes.link}
-    to={to}
-    end
-    onPointerEnter={() => prefetchPath(to)}
-    onFocus={() => prefetchPath(to)}
-  >
+  <NavLink className={classes.link} to={to} end>
     {icon}
     <span className={classes.label}>{title}</span>
   </NavLink>
