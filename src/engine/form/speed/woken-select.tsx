@@ -1,7 +1,7 @@
 // The real select in the closed field's place: its listbox keeps the id the closed field named, and the keys pressed
 // in the closed field while the real select was fetched reach the real select, so that none is lost.
 import { MantineThemeProvider } from '@mantine/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { listboxOf } from './listbox';
 
 /** Types `text` into the input as a user would: React (and so Mantine) sees an ordinary change of its value. */
@@ -66,34 +66,13 @@ function play(input: HTMLInputElement, kept: string[]) {
  */
 export function WokenSelect({ id, keys, children }: { id: string; keys: string[]; children: ReactNode }) {
   const theme = useMemo(() => ({ components: { ComboboxOptions: { defaultProps: { id: listboxOf(id) } } } }), [id]);
-  // Keys pressed between the real select's mount and the play below (its focus may already have opened the list):
-  // held from the first commit, so that they too wait behind the kept ones.
-  const early = useRef<{ keys: string[]; stop: () => void } | undefined>(undefined);
-  useLayoutEffect(() => {
-    const input = document.querySelector<HTMLInputElement>(`input[id="${id}"]`);
-    if (!input || !keys.length) return;
-    const pressed: string[] = [];
-    const hold = (event: KeyboardEvent) => {
-      if (!held(event)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      pressed.push(event.key);
-    };
-    input.addEventListener('keydown', hold, true);
-    const stop = () => input.removeEventListener('keydown', hold, true);
-    early.current = { keys: pressed, stop };
-    return stop;
-  }, [id, keys]);
   useEffect(() => {
     // After the real select's own effects (children's run first), which set its search to the chosen option's label.
     const input = document.querySelector<HTMLInputElement>(`input[id="${id}"]`);
-    const pressed = early.current?.keys ?? [];
-    early.current?.stop();
-    early.current = undefined;
     if (!input) return;
     // As Tab into a text field selects its text, so that a letter typed next replaces the chosen option's label.
     if (input === document.activeElement) input.select();
-    return keys.length ? play(input, [...keys, ...pressed]) : undefined;
+    return keys.length ? play(input, keys) : undefined;
   }, [id, keys]);
   return <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>;
 }
