@@ -138,13 +138,16 @@ test("a form's one-line inputs are layout boundaries, so a keystroke lays out it
 });
 
 test('the password step draws at once: its widgets were fetched while the first step was shown', async ({ page }) => {
-  await page.goto(`${consoles.client()}/sign-in`);
-  await page.getByRole('textbox', { name: /Email or Mobile Number/ }).waitFor();
-  await page.waitForLoadState('networkidle');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  await page.goto(`${consoles.client()}/sign-in`);
+  await page.getByRole('textbox', { name: /Email or Mobile Number/ }).waitFor();
+  // the next steps' widgets are fetched once the browser is idle, which a busy machine may put off past the network's quiet
+  await expect.poll(() => scripts.some((url) => /\/PasswordWidget-/.test(url)), { timeout: 15_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  scripts.length = 0;
   await page.getByRole('button', { name: 'Sign in with password' }).click();
   await expect(page.getByLabel(/^Password/)).toBeVisible();
   expect(scripts).toEqual([]);
