@@ -78,6 +78,8 @@ describe('subscription plans', () => {
       .data.filter((plan: { planName: string }) => plan.planName === 'Growth');
     const details = (await call(admin, token, 'GET', `/api/subscriptions/${row.planDetailId}`)).json().data;
     expect(details.pricing).toMatchObject({ gstAmount: 180, totalAmount: 1179.99 });
+    // the settings the entity declares are kept as sent (none dropped by how the server reads the entity)
+    expect(details.settings).toEqual(growth.settings);
     const edited = await save({
       ...growth,
       planDetailsId: row.planDetailId,

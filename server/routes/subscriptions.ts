@@ -16,12 +16,16 @@ type Data = Record<string, unknown>;
 
 const ADMIN = { access: { consoles: ['admin' as const], roles: ['Admin'] } };
 
+/** A definition of the subscription entity, as bundling keeps it (under `$defs`, beside the `$ref` to it). */
+const definition = (def: string) =>
+  (sharedSchema(`subscription#/$defs/${def}`) as { $defs?: Record<string, EntityProperty> }).$defs?.[
+    `subscription_${def}`
+  ];
+
 /** The choices an entity's `oneOf` offers, as key/value pairs. */
 const choices = (def: string) => {
-  const bundled = sharedSchema(`subscription#/$defs/${def}`) as {
-    $defs?: Record<string, { oneOf?: { const: string; title: string }[] }>;
-  };
-  return (bundled.$defs?.[`subscription_${def}`]?.oneOf ?? []).map((option) => ({
+  const options = (definition(def) as { oneOf?: { const: string; title: string }[] } | undefined)?.oneOf;
+  return (options ?? []).map((option) => ({
     key: option.const,
     value: option.title,
   }));
@@ -121,7 +125,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     const plan = validateForm('subscription.plan', flat, { console: 'admin', role: caller(request).roleName });
     const userId = caller(request).userId;
     const settings = Object.fromEntries(
-      keysOf(sharedSchema('subscription#/$defs/settings') as EntityProperty)
+      keysOf(definition('settings'))
         .filter((key) => plan[key] !== undefined)
         .map((key) => [key, plan[key]]),
     );
