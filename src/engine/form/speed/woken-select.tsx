@@ -60,9 +60,30 @@ function play(input: HTMLInputElement, kept: string[]) {
 }
 
 /**
+ * Enter on the open list chooses the option shown as active (the one `aria-activedescendant` names and a screen reader
+ * announces). Mantine keeps its own index of that option beside the mark it draws, and the index update its opening
+ * schedules may land after an arrow moved the mark (an arrow kept in the closed field and played here, say): its Enter
+ * then saw no option, chose nothing and let the form submit. Returns a stop for the listener.
+ */
+function enterChoosesShown(input: HTMLInputElement, listbox: string) {
+  const choose = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.isComposing || event.defaultPrevented || !input.hasAttribute('data-expanded'))
+      return;
+    const shown = document.getElementById(listbox)?.querySelector<HTMLElement>('[data-combobox-selected]');
+    if (!shown || shown.hasAttribute('data-combobox-disabled')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    shown.click();
+  };
+  input.addEventListener('keydown', choose, true);
+  return () => input.removeEventListener('keydown', choose, true);
+}
+
+/**
  * Wraps the real select of field `id` that took a closed field's place: its listbox takes the id `listboxOf(id)`
  * (Mantine draws one listbox per select, so a theme default reaches exactly it); once it has mounted, its text is
- * selected if it has the focus, and `keys`, those the closed field kept (letters, arrows), are played on it.
+ * selected if it has the focus, `keys`, those the closed field kept (letters, arrows), are played on it, and Enter
+ * chooses the option shown as active.
  */
 export function WokenSelect({ id, keys, children }: { id: string; keys: string[]; children: ReactNode }) {
   const theme = useMemo(() => ({ components: { ComboboxOptions: { defaultProps: { id: listboxOf(id) } } } }), [id]);
@@ -72,7 +93,13 @@ export function WokenSelect({ id, keys, children }: { id: string; keys: string[]
     if (!input) return;
     // As Tab into a text field selects its text, so that a letter typed next replaces the chosen option's label.
     if (input === document.activeElement) input.select();
-    return keys.length ? play(input, keys) : undefined;
+    // After the play's hold: an Enter held behind kept keys (its default prevented) is acted on when it is played.
+    const stopPlaying = keys.length ? play(input, keys) : undefined;
+    const stopChoosing = enterChoosesShown(input, listboxOf(id));
+    return () => {
+      stopPlaying?.();
+      stopChoosing();
+    };
   }, [id, keys]);
   return <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>;
 }
