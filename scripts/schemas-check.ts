@@ -15,12 +15,15 @@ const declarations = loadDeclarations(process.cwd());
 const problems = checkDeclarations(declarations, {
   widgets: Object.keys(widgets),
   rules: Object.keys(rules),
-  // Every entity declaring a resource (x-resource) offers resources.<id>.list, .create, .update and .remove.
+  // Every entity declaring a resource (x-resource) offers resources.<id>.list, .create, .update and .remove, or the
+  // operations it names.
   actions: [
     ...Object.keys(actions),
-    ...declarations.shared.flatMap(({ json }) =>
-      'x-resource' in json ? RESOURCE_OPERATIONS.map((operation) => `resources.${json.$id}.${operation}`) : [],
-    ),
+    ...declarations.shared.flatMap(({ json }) => {
+      const declared = (json as { 'x-resource'?: { operations?: string[] } })['x-resource'];
+      const operations = declared?.operations ?? (declared ? RESOURCE_OPERATIONS : []);
+      return operations.map((operation) => `resources.${json.$id}.${operation}`);
+    }),
   ],
   transforms: TRANSFORM_NAMES,
   screenTables: screens.flatMap((screen) => (screen.table ? [screen.table] : [])),

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from './auth/sessions';
 import type { ConsoleKind } from './config';
 import type { Db } from './db/db';
+import type { DeclaredAccess, Operation, ResourceDeclaration } from './resources/resource';
+import { resourceEntities } from './schemas';
 import { openTestDb, testApp, tokenFor } from './testing/test-app';
 
 /** Roles a console may hold, or 'any' (every signed-in user of the console), or 'none'. */
@@ -59,6 +61,38 @@ const SHIPMENTS: Policy = {
 };
 const RECEIVE_PAYMENTS: Policy = { client: ['Service Exporter'], admin: 'none' };
 
+/**
+ * The generic resource route's audience, read from each entity file's own `x-resource` (not from the server's reading
+ * of it, which this test checks): lists by `access`, writes by `writeAccess` when declared; a client resource works
+ * on the caller's own client.
+ */
+function resourcePolicies(): Record<string, Policy> {
+  const policy = (access: DeclaredAccess, ownClient: boolean): Policy => {
+    const allowed = (kind: ConsoleKind): Allowed =>
+      access.consoles && !access.consoles.includes(kind) ? 'none' : (access.rolesIn?.[kind] ?? 'none');
+    return { client: allowed('client'), admin: allowed('admin'), ...(ownClient ? { ownClient } : {}) };
+  };
+  return Object.fromEntries(
+    resourceEntities().flatMap(({ id, json }) => {
+      const declared = (json as { 'x-resource': ResourceDeclaration })['x-resource'];
+      const ownClient = (declared.scope ?? 'client') === 'client';
+      const read = policy(declared.access, ownClient);
+      const write = declared.writeAccess ? policy(declared.writeAccess, ownClient) : read;
+      const path = `/api/resources/${id}`;
+      const routes: [Operation, string, Policy][] = [
+        ['list', `GET ${path}`, read],
+        ['create', `POST ${path}`, write],
+        ['update', `PUT ${path}`, write],
+        ['remove', `POST ${path}/remove`, write],
+      ];
+      const offered = declared.operations ?? routes.map(([operation]) => operation);
+      return routes
+        .filter(([operation]) => offered.includes(operation))
+        .map(([, route, audience]) => [route, audience]);
+    }),
+  );
+}
+
 /** Every route, by method and path as Fastify registers it. Changing who may call a route means changing this line. */
 const POLICY: Record<string, Policy> = {
   'GET /api/health': 'public',
@@ -98,8 +132,6 @@ const POLICY: Record<string, Policy> = {
   'PUT /api/masters/currencies/:countryCode/status': ADMIN_ONLY,
   'GET /api/masters/purpose-codes': ANY_SIGNED_IN,
   'PUT /api/masters/purpose-codes/:purposeCode/status': ADMIN_ONLY,
-  'GET /api/masters/incoterms': ANY_SIGNED_IN,
-  'PUT /api/masters/incoterms/:incoterm/status': ADMIN_ONLY,
   'GET /api/masters/roles': ADMIN_ONLY,
   'GET /api/masters/roles/active': ADMIN_ONLY,
   'PUT /api/masters/roles/:roleId/status': ADMIN_ONLY,
@@ -251,6 +283,7 @@ const POLICY: Record<string, Policy> = {
   'POST /api/users/resend-invitation': CLIENT_USERS,
   'GET /api/schema-lab/declarations': ADMIN_ONLY,
   'POST /api/schema-lab/check': ADMIN_ONLY,
+  ...resourcePolicies(),
 };
 
 /** Values for path parameters: real seeded keys, so a leak would reach data. */

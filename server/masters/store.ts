@@ -1,13 +1,14 @@
-// The master data's queries (spec 3 section 2.1): currencies, purpose codes, incoterms, ITC-HS codes and industries,
-// a client's own HS codes, roles, actions and the access that joins them, and the status every master row carries.
+// The master data's queries (spec 3 section 2.1): currencies, purpose codes, ITC-HS codes and industries,
+// a client's own HS codes, roles, actions and the access that joins them, and the status every master row carries
+// (the incoterms are a declared resource: schemas/entities/incoterms.json).
 import type { Queryable } from '../db/db';
 
 type Row = Record<string, unknown>;
 
 /** A master table whose rows carry a status the Admin toggles; the table and key column are never from a caller. */
 export interface StatusTable {
-  table: 'currencies' | 'purpose_codes' | 'incoterms' | 'hs_codes' | 'roles';
-  keyColumn: 'country_code' | 'purpose_code' | 'incoterm' | 'hs_code' | 'role_id';
+  table: 'currencies' | 'purpose_codes' | 'hs_codes' | 'roles';
+  keyColumn: 'country_code' | 'purpose_code' | 'hs_code' | 'role_id';
 }
 
 /** Sets one master row's status; false when no row has that key. */
@@ -32,12 +33,6 @@ export async function purposeCodes(db: Queryable): Promise<Row[]> {
   const { rows } = await db.query(
     `SELECT purpose_code AS "purposeCode", description, status, purpose_code_group AS "purposeCodeGroup" FROM purpose_codes ORDER BY purpose_code`,
   );
-  return rows;
-}
-
-/** Every incoterm, by name. */
-export async function incoterms(db: Queryable): Promise<Row[]> {
-  const { rows } = await db.query(`SELECT incoterm, description, status FROM incoterms ORDER BY incoterm`);
   return rows;
 }
 

@@ -34,9 +34,12 @@ const TABLE = [
 
 describe('the access of a resource', () => {
   it.each([
-    [{ rolesIn: { client: ['Client Exporter'] } }, 'access names no role of the admin console (rolesIn.admin)'],
-    [{ rolesIn: { admin: ['Admin'] } }, 'access names no role of the client console (rolesIn.client)'],
-    [{ roles: ['Admin'] }, 'access names no role of the client console'],
+    [
+      { rolesIn: { client: ['Client Exporter'] } },
+      'access names no role of the admin console (rolesIn.admin, or "any")',
+    ],
+    [{ rolesIn: { admin: ['Admin'] } }, 'access names no role of the client console (rolesIn.client, or "any")'],
+    [{ roles: ['Admin'] } as never, 'access names no role of the client console'],
     [{ rolesIn: { client: [], admin: ['Admin'] } }, 'access names no role of the client console'],
     [{ consoles: ['client' as const], rolesIn: { admin: ['Admin'] } }, 'access names no role of the client console'],
   ])('refuses at start an access that leaves a console open: %j', (access, why) => {
@@ -49,6 +52,37 @@ describe('the access of a resource', () => {
     [{ consoles: ['client' as const], rolesIn: { client: ['Client Exporter', 'Client Importer'] } }],
   ])('takes an access naming the roles of each console it serves: %j', (access) => {
     expect(resourceOf('notes', entity({ access }) as never)?.access).toEqual(access);
+  });
+
+  it('takes "any" as every role of a console, named on purpose: the route then checks no role there', () => {
+    const resource = resourceOf('notes', entity({ access: { rolesIn: { client: 'any', admin: ['Admin'] } } }) as never);
+    expect(resource?.access).toEqual({ rolesIn: { admin: ['Admin'] } });
+    expect(() => resourceOf('notes', entity({ access: { rolesIn: { client: 'all' as never } } }) as never)).toThrow(
+      'access names no role of the client console',
+    );
+  });
+
+  it('lets writes have an audience of their own, held to the same rule, and the same as the list by default', () => {
+    const writeAccess = { consoles: ['admin' as const], rolesIn: { admin: ['Admin'] } };
+    expect(resourceOf('notes', entity({ writeAccess }) as never)).toMatchObject({ access: BOTH, writeAccess });
+    expect(resourceOf('notes', entity({}) as never)?.writeAccess).toEqual(BOTH);
+    expect(() => resourceOf('notes', entity({ writeAccess: { rolesIn: { admin: ['Admin'] } } }) as never)).toThrow(
+      'writeAccess names no role of the client console (rolesIn.client, or "any")',
+    );
+  });
+
+  it("names each write's success message by a catalogue key, refusing an unknown key or an operation that is no write", () => {
+    expect(resourceOf('notes', entity({ messages: { update: 'masters.status.updated' } }) as never)?.messages).toEqual({
+      create: 'Saved successfully',
+      update: 'Status Updated Successfully',
+      remove: 'Removed successfully',
+    });
+    expect(() => resourceOf('notes', entity({ messages: { update: 'notes.nowhere' } }) as never)).toThrow(
+      'messages.update "notes.nowhere" is not a key of the message catalogue',
+    );
+    expect(() => resourceOf('notes', entity({ messages: { list: 'resource.saved' } as never }) as never)).toThrow(
+      'messages names "list", which is not a write',
+    );
   });
 
   it('refuses a scope other than client or global', () => {

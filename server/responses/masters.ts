@@ -1,11 +1,10 @@
-// Replies of the master data routes (currencies, purpose codes, incoterms, roles, access, HS codes), from
+// Replies of the master data routes (currencies, purpose codes, roles, access, HS codes), from
 // schemas/entities/masters.json where it describes the row.
 import { replies } from './envelope';
 import { entityShape, key, list, object, option, text } from './reply-schema';
 
 export const CURRENCIES = replies(list(entityShape('masters#/$defs/currency')));
 export const PURPOSE_CODES = replies(list(entityShape('masters#/$defs/purposeCode')));
-export const INCOTERMS = replies(list(entityShape('masters#/$defs/incoterm')));
 export const ROLES = replies(list(entityShape('masters#/$defs/role')));
 export const HS_CODES = replies(list(entityShape('masters#/$defs/hsCode')));
 /** Options of a select: active roles, industries. */

@@ -66,7 +66,6 @@ describe('status toggles', () => {
   it.each([
     ['/api/masters/currencies/SA/status', '/api/masters/currencies', 'countryCode', 'SA'],
     ['/api/masters/purpose-codes/P0101/status', '/api/masters/purpose-codes', 'purposeCode', 'P0101'],
-    ['/api/masters/incoterms/EXW/status', '/api/masters/incoterms', 'incoterm', 'EXW'],
     ['/api/masters/roles/3/status', '/api/masters/roles', 'roleId', 3],
     ['/api/masters/hs-codes/09041100/status', '/api/masters/hs-codes', 'hsCode', '09041100'],
   ])('PUT %s changes the row the list then shows', async (path, list, key, value) => {
@@ -117,6 +116,71 @@ describe('status toggles', () => {
     expect(res.json()).toMatchObject({ responseCode: 400, message: 'isAdmin: must NOT have additional properties' });
     const { rows } = await db.query<{ status: string }>('SELECT status FROM roles WHERE role_id = 3');
     expect(rows[0].status).toBe('active');
+  });
+});
+
+describe('incoterms, a declared resource (schemas/entities/incoterms.json)', () => {
+  const put = (app: FastifyInstance, token: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/resources/incoterms', headers: bearer(token), payload });
+  const listed = async (app: FastifyInstance, token: string) =>
+    (await app.inject({ url: '/api/resources/incoterms', headers: bearer(token) })).json().data as Record<
+      string,
+      unknown
+    >[];
+
+  it('lists every incoterm by name to any signed-in user of either console', async () => {
+    for (const [app, token] of [
+      [client, exporterToken],
+      [client, documentsToken],
+      [admin, adminToken],
+    ] as const) {
+      const rows = await listed(app, token);
+      expect(rows.map((row) => row.incoterm)).toEqual([...rows.map((row) => row.incoterm)].sort());
+      expect(rows).toContainEqual({ incoterm: 'FOB', description: expect.any(String), status: 'active' });
+    }
+  });
+
+  it("lets the Admin switch a status with the spec's message, the row sent back whole changing nothing else", async () => {
+    const [before] = (await listed(admin, adminToken)).filter((row) => row.incoterm === 'EXW');
+    const res = await put(admin, adminToken, { ...before, description: 'Changed', status: 'inactive' });
+    expect(res.json()).toEqual({
+      responseCode: 200,
+      message: 'Status Updated Successfully',
+      data: { ...before, status: 'inactive' },
+    });
+    expect((await listed(client, exporterToken)).find((row) => row.incoterm === 'EXW')).toEqual({
+      ...before,
+      status: 'inactive',
+    });
+    await put(admin, adminToken, { incoterm: 'EXW', status: 'active' });
+  });
+
+  it('refuses a client, a status outside active/inactive and an unknown incoterm', async () => {
+    expect((await put(client, exporterToken, { incoterm: 'EXW', status: 'inactive' })).statusCode).toBe(403);
+    expect((await put(admin, adminToken, { incoterm: 'EXW', status: 'on' })).statusCode).toBe(400);
+    expect((await put(admin, adminToken, { incoterm: 'ZZZ', status: 'active' })).json()).toMatchObject({
+      responseCode: 404,
+      message: 'Record not found',
+    });
+    const { rows } = await db.query<{ status: string }>(`SELECT status FROM incoterms WHERE incoterm = 'EXW'`);
+    expect(rows[0].status).toBe('active');
+  });
+
+  it('offers neither create nor remove', async () => {
+    const create = await admin.inject({
+      method: 'POST',
+      url: '/api/resources/incoterms',
+      headers: bearer(adminToken),
+      payload: { incoterm: 'NEW', description: 'New', status: 'active' },
+    });
+    expect(create.statusCode).toBe(404);
+    const remove = await admin.inject({
+      method: 'POST',
+      url: '/api/resources/incoterms/remove',
+      headers: bearer(adminToken),
+      payload: { incoterm: 'EXW' },
+    });
+    expect(remove.statusCode).toBe(404);
   });
 });
 

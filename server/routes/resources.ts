@@ -29,18 +29,21 @@ const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} }
 function registerResource(app: FastifyInstance, resource: Resource, replies: ReturnType<typeof resourceReplies>) {
   const registry = schemaRegistry();
   const querystring = resource.scope === 'client' ? CLIENT_QUERY : NO_QUERY;
-  const options = { config: { access: resource.access }, schema: { querystring } };
-  const answering = (response: Record<string, unknown>) => ({ ...options, schema: { ...options.schema, response } });
+  const answering = (response: Record<string, unknown>, access = resource.writeAccess) => ({
+    config: { access },
+    schema: { querystring, response },
+  });
   const has = (operation: Resource['operations'][number]) => resource.operations.includes(operation);
   if (has('list'))
-    app.get(resource.path, answering(replies.list), async (request) =>
+    app.get(resource.path, answering(replies.list, resource.access), async (request) =>
       ok(await listItems(app.db, resource, clientOf(app, request, resource))),
     );
   if (has('create')) {
     const check = bodyCheck(resource, registry, 'create');
     app.post(resource.path, answering(replies.item), async (request) => {
       const body = check(request.body);
-      return ok(await createItem(app.db, resource, clientOf(app, request, resource), body), message('resource.saved'));
+      const item = await createItem(app.db, resource, clientOf(app, request, resource), body);
+      return ok(item, resource.messages.create);
     });
   }
   if (has('update')) {
@@ -49,7 +52,7 @@ function registerResource(app: FastifyInstance, resource: Resource, replies: Ret
       const body = check(request.body);
       const item = await updateItem(app.db, resource, clientOf(app, request, resource), body);
       if (!item) throw new ApiError(404, message('resource.notFound'));
-      return ok(item, message('resource.saved'));
+      return ok(item, resource.messages.update);
     });
   }
   if (has('remove')) {
@@ -58,7 +61,7 @@ function registerResource(app: FastifyInstance, resource: Resource, replies: Ret
       const body = check(request.body);
       if (!(await removeItem(app.db, resource, clientOf(app, request, resource), body[resource.key])))
         throw new ApiError(404, message('resource.notFound'));
-      return ok(null, message('resource.removed'));
+      return ok(null, resource.messages.remove);
     });
   }
 }

@@ -34,7 +34,6 @@ export const ACTION_AREAS: Record<string, () => Promise<Actions>> = {
   clientHsCodes: masters,
   currencies: masters,
   hsCodes: masters,
-  incoterms: masters,
   purposeCodes: masters,
   roles: masters,
   onboarding,
