@@ -9,6 +9,8 @@ import type { FlowDeclaration, PageDeclaration, PageTab, WizardDeclaration } fro
 /** One chunk of Vite's `.vite/manifest.json`, keyed by its source (a path, `virtual:…` or `_shared-chunk.js`). */
 export interface ManifestChunk {
   file: string;
+  /** A chunk group's name (scripts/chunks.ts), for the files the groups make. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -27,6 +29,11 @@ export interface RouteDeclarations {
   widgetsOf?: (form: string) => string[];
   /** Each widget word's module as a manifest key (`widgetModules` of src/widgets/index.ts). */
   widgetModules?: Record<string, string>;
+  /**
+   * The chunk group a module was bundled into (scripts/chunks.ts), if any: such a module is no key of the manifest,
+   * its group's chunk is (the sidebar's `frame`).
+   */
+  groupOf?: (module: string) => string | undefined;
 }
 
 /** What a route's page links to before its entry runs: module scripts and stylesheets, as /-rooted URLs. */
@@ -95,8 +102,13 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
       ),
     );
   keys.push(...firstWidgets(firstForms, declarations));
-  return [...new Set(keys)].filter((key) => manifest[key]);
+  const chunkOf = (key: string) => (manifest[key] ? key : groupChunk(manifest, declarations.groupOf?.(key)));
+  return [...new Set(keys.map(chunkOf))].filter((key): key is string => Boolean(key));
 }
+
+/** The manifest key of a chunk group's file (`_frame-<hash>.js`, named 'frame'), if the build wrote one. */
+const groupChunk = (manifest: Manifest, group: string | undefined) =>
+  group ? Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === group) : undefined;
 
 /** The engine part each kind of page tab draws with (src/engine/page/PageTab.tsx), and its declaration's module. */
 const TAB_PARTS: Record<'table' | 'form' | 'wizard' | 'content', (tab: PageTab) => string[]> = {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { screens, type ScreenRoute } from '../../screens.config';
+import { CHUNK_GROUPS } from '../../scripts/chunks';
 import type { ConsoleKind } from '../config';
 import { flowDeclarations, formDeclaration, pageDeclarations, wizardDeclarations } from '../schemas';
 import { subresourceConfig } from './security';
@@ -22,6 +23,11 @@ import {
 
 /** The browser's widget registry, read for the module of each `ui:widget` word a route's first form draws. */
 const WIDGET_REGISTRY = fileURLToPath(new URL('../../src/widgets/index.ts', import.meta.url));
+
+/** The group the build bundles a module into: the highest in priority whose test holds (scripts/chunks.ts). */
+const chunkGroupOf = (module: string) =>
+  [...CHUNK_GROUPS].sort((a, b) => b.priority - a.priority).find((group) => 'test' in group && group.test?.(module))
+    ?.name;
 
 /** The index page of one console, or null when the app has not been built; `head` goes just before `</head>`. */
 export function consoleIndex(distDir: string, console: ConsoleKind, head = ''): string | null {
@@ -51,6 +57,7 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
     console,
     widgetsOf: (form) => widgetWords(formDeclaration(form).ui),
     widgetModules: widgetModules(readFileSync(WIDGET_REGISTRY, 'utf8')),
+    groupOf: chunkGroupOf,
   };
   const pages = routes
     .filter((route) => !route.consoles || route.consoles.includes(console))

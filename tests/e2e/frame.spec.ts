@@ -52,3 +52,24 @@ test('on a narrow screen the menu button shows and hides the sidebar', async ({ 
   await expect(toggle).toBeHidden();
   await expect(nav).toBeVisible();
 });
+
+test("a guarded screen's page names the frame among its first files, which a signed-in load then uses", async ({
+  page,
+}) => {
+  const html = await (await page.request.get(`${consoles.client()}/dashboard`)).text();
+  const frame = /<link rel="modulepreload" crossorigin href="(\/assets\/frame-[\w-]+\.js)">/.exec(html)?.[1];
+  expect(frame).toBeDefined();
+  await signInByPassword(page, consoles.client(), 'exporter@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  // The same file the link names is the one the frame ran from: the build's group chunk, not a module of its own.
+  const loaded = await page.evaluate(
+    (file) => ({
+      linked: Boolean(document.querySelector(`link[rel="modulepreload"][href="${file}"]`)),
+      used: performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+    }),
+    frame!,
+  );
+  expect(loaded).toEqual({ linked: true, used: true });
+});
