@@ -135,6 +135,27 @@ describe('sending to a partner', () => {
     expect(sent.factoringStatusHistory.at(-1)).toMatchObject({ status: 'Sent For Approval', comment: 'Credlix' });
   });
 
+  it('sends a row once when twenty identical requests come at once', async () => {
+    const row = await rowIn('Requested');
+    const body = {
+      clientId: row.clientId,
+      invoiceId: row.invoiceId,
+      paymentId: row.paymentId,
+      partnerId: 'FP001',
+      partnerName: 'Drip Capital',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(admin, token, 'POST', '/api/financing/send', body)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
+    const { rows } = await db.query('SELECT 1 FROM financing_history WHERE factoring_id = $1 AND status = $2', [
+      row.factoringId,
+      'Sent For Approval',
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses another client's ids as not found", async () => {
     const row = await rowIn('Requested');
     const answer = await call(admin, token, 'POST', '/api/financing/send', {
@@ -193,6 +214,19 @@ describe('changing the status', () => {
     const answer = await change(row, 'Paid', { receivedAmount });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(expected);
+  });
+
+  // Only Paid and Partially Paid take an amount: a direct call cannot add one to an Approved or Rejected row.
+  it.each([
+    ['Sent For Approval', 'Approved'],
+    ['Approved', 'Rejected'],
+  ])('refuses an amount when %s becomes %s, and changes nothing', async (current, next) => {
+    const row = await rowIn(current);
+    const answer = await change(row, next, { receivedAmount: 500 });
+    expect([answer.statusCode, answer.json().message]).toEqual([400, 'Processed Amount does not apply here']);
+    const after = ((await list()).data.records as Row[]).find((one) => one.factoringId === row.factoringId)!;
+    expect(after).toMatchObject({ status: current, receivedAmount: row.receivedAmount });
+    expect(after.factoringStatusHistory).toHaveLength(row.factoringStatusHistory.length);
   });
 
   // The change-status block (spec 3 section 4) in its three cases.

@@ -1,7 +1,7 @@
 // Partner onboarding: the Admin's list with every partner status, the six XFlow steps in order and once each, the
 // account settings judged by the declared form and its rule, and the simulated partner's 400 at a chosen step.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/db';
 import { KYC_REFUSAL } from '../seed/seed-partners';
 import { openTestDb, testApp } from '../testing/test-app';
@@ -26,6 +26,30 @@ afterAll(async () => {
 });
 
 const XFLOW = 'XFLOW';
+/** The create-partner-client payload's fields (spec 3 section 7). */
+const CREATE_CLIENT_KEYS = [
+  'clientId',
+  'clientType',
+  'partnerId',
+  'companyName',
+  'businessLegalName',
+  'email',
+  'businessType',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+  'website',
+  'businessDescription',
+  'businessGst',
+  'registrationProofFile',
+  'estimatedMonthlyVolume',
+  'estimatedCurrency',
+  'iecNumber',
+  'businessCategory',
+];
 const post = (url: string, body: Record<string, unknown>) => call(admin, adminToken, 'POST', url, body);
 const status = async (clientId: string) =>
   (await post('/api/partner-onboarding/status', { clientId, partnerId: XFLOW, clientName: null })).json().data
@@ -88,9 +112,24 @@ describe('the steps', () => {
       ['/account-settings', STEP_DONE.accountSettings, { payoutInterval: 'weekly', weeklyAnchor: 'Friday' }],
       ['/activate', STEP_DONE.accountActivation, {}],
     ];
-    for (const [path, done, extra] of steps) {
-      const answer = await post(`/api/partner-onboarding${path}`, { ...ids, ...extra });
-      expect(answer.json()).toEqual({ responseCode: 200, message: done, data: null });
+    const send = vi.spyOn(admin.providers.xflow, 'send');
+    try {
+      for (const [path, done, extra] of steps) {
+        const answer = await post(`/api/partner-onboarding${path}`, { ...ids, ...extra });
+        expect(answer.json()).toEqual({ responseCode: 200, message: done, data: null });
+      }
+      // Each call carries the payload of spec 3 section 7, built from the client's record.
+      const sent = Object.fromEntries(send.mock.calls.map(([, step, payload]) => [step, payload]));
+      expect(Object.keys(sent.basicDetails).sort()).toEqual(CREATE_CLIENT_KEYS.sort());
+      expect(sent.basicDetails).toMatchObject({ ...ids, clientType: expect.any(String) });
+      const partnerIds = { ...ids, partnerClientId: 'XF-CL1002' };
+      expect(sent.kycInfo).toEqual({ ...partnerIds, personDetails: expect.any(Array) });
+      expect(sent.bankDetails).toEqual({ ...partnerIds, accountDetails: expect.any(Object) });
+      expect(sent.feePlan).toEqual({ ...partnerIds, payoutFee: expect.any(Array), payoutFxFee: expect.any(Array) });
+      expect(sent.accountSettings).toEqual({ ...partnerIds, payoutInterval: 'weekly', payoutAnchor: 'Friday' });
+      expect(sent.accountActivation).toEqual(partnerIds);
+    } finally {
+      send.mockRestore();
     }
     const reported = await status('CL1002');
     expect(Object.values(reported).every((step) => step.responseCode === 200)).toBe(true);
@@ -135,6 +174,35 @@ describe('the steps', () => {
     expect([answer.statusCode, answer.json().message]).toEqual([400, 'Fee plan not accepted']);
   });
 
+  it("sends the client's own fee plan (the client detail's Fees tab), and refuses a client without one", async () => {
+    const plan = {
+      payoutFee: [{ sourceCurrency: 'USD', destinationCurrency: 'INR', fixed: 5, minimum: 5, variable: 0 }],
+      payoutFxFee: [{ sourceCurrency: 'ANY', destinationCurrency: 'ANY', variable: 0.45, referenceRate: 'mid_market' }],
+    };
+    await db.query('UPDATE fee_plans SET payout_fee = $2, payout_fx_fee = $3 WHERE client_id = $1', [
+      'CL1202',
+      JSON.stringify(plan.payoutFee),
+      JSON.stringify(plan.payoutFxFee),
+    ]);
+    const send = vi.spyOn(admin.providers.xflow, 'send');
+    try {
+      const ids = { clientId: 'CL1202', partnerId: XFLOW };
+      expect((await post('/api/partner-onboarding/payout-bank', ids)).statusCode).toBe(200);
+      expect((await post('/api/partner-onboarding/fee-plan', ids)).json().message).toBe(STEP_DONE.feePlan);
+      const sent = send.mock.calls.find(([, step]) => step === 'feePlan')![2];
+      expect(sent).toEqual({ ...ids, partnerClientId: 'XF-CL1202', ...plan });
+    } finally {
+      send.mockRestore();
+    }
+
+    const ids = { clientId: 'CL1207', partnerId: XFLOW };
+    expect((await post('/api/partner-onboarding/payout-bank', ids)).statusCode).toBe(200);
+    await db.query('DELETE FROM fee_plans WHERE client_id = $1', ['CL1207']);
+    const missing = await post('/api/partner-onboarding/fee-plan', ids);
+    expect([missing.statusCode, missing.json().message]).toEqual([400, PARTNER_MESSAGES.feePlanMissing]);
+    expect((await status('CL1207')).feeDetails.responseCode).not.toBe(200);
+  });
+
   it('changes the state once when twenty identical requests arrive together', async () => {
     const ids = { clientId: 'CL1201', partnerId: XFLOW };
     const before = await events('CL1201');
@@ -167,6 +235,19 @@ describe('account settings', () => {
   });
 
   it('sends a monthly anchor as the day and a daily interval with none', async () => {
+    const send = vi.spyOn(admin.providers.xflow, 'send');
+    try {
+      // The simulated partner refuses the step here, so the monthly anchor sent is read from the call itself.
+      await db.query(
+        "INSERT INTO xflow_refusals (client_id, step, message) VALUES ('CL1204', 'accountSettings', 'Held for review')",
+      );
+      const monthly = await settings({ payoutInterval: 'monthly', monthlyAnchor: 31 });
+      expect([monthly.statusCode, monthly.json().message]).toEqual([400, 'Held for review']);
+      expect(send.mock.calls.at(-1)![2]).toMatchObject({ payoutInterval: 'monthly', payoutAnchor: '31' });
+    } finally {
+      send.mockRestore();
+      await db.query("DELETE FROM xflow_refusals WHERE client_id = 'CL1204'");
+    }
     expect((await settings({ payoutInterval: 'daily' })).statusCode).toBe(200);
     const { rows } = await db.query('SELECT payout_interval, payout_anchor FROM partner_clients WHERE client_id = $1', [
       'CL1204',

@@ -212,10 +212,18 @@ describe('reversing a payment (the client)', () => {
     expect(answer.json().message).toBe(message('reversals.notFound'));
   });
 
-  it("shows the spec's messages for a missing customer and comment", async () => {
-    const answer = await reverse({ depositId: await freePayment(), remarks: '' });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toContain('Comment is required.');
+  it("shows the declared form's messages for a missing customer and comment, and changes nothing", async () => {
+    const depositId = await freePayment();
+    const clientPayerId = await payerOf();
+    for (const [body, words] of [
+      [{ depositId, remarks: 'Paid twice' }, 'Please select a customer'],
+      [{ depositId, clientPayerId }, 'Comment is required.'],
+      [{ depositId, clientPayerId, remarks: '' }, 'Comment is required.'],
+    ] as const) {
+      const answer = await reverse(body);
+      expect([answer.statusCode, answer.json().message]).toEqual([400, words]);
+    }
+    expect(await reversalOf(depositId)).toEqual([]);
   });
 
   it('is the client console only', async () => {
@@ -274,12 +282,15 @@ describe("the Admin's status and comment", () => {
 
   it("says 'Please select a status.' and 'Comment is required.'", async () => {
     const { reversalId } = await inProgress();
-    const noStatus = await setStatus({ reversalId, remarks: 'x' });
-    expect(noStatus.json().message).toContain('Please select a status.');
-    const badStatus = await setStatus({ reversalId, status: 'REVERSED', remarks: 'x' });
-    expect(badStatus.json().message).toContain('Please select a status.');
-    const noComment = await setStatus({ reversalId, status: 'CANCELLED', remarks: ' ' });
-    expect(noComment.json().message).toContain('Comment is required.');
+    for (const [body, words] of [
+      [{ reversalId, remarks: 'x' }, 'Please select a status.'],
+      [{ reversalId, status: 'REVERSED', remarks: 'x' }, 'Please select a status.'],
+      [{ reversalId, status: 'CANCELLED' }, 'Comment is required.'],
+      [{ reversalId, status: 'CANCELLED', remarks: ' ' }, 'Comment is required.'],
+    ] as const) {
+      const answer = await setStatus(body);
+      expect([answer.statusCode, answer.json().message]).toEqual([400, words]);
+    }
   });
 
   it('keeps a cancelled reversal cancelled (a comment may be added) and a reversed one unchanged', async () => {

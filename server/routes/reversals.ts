@@ -4,6 +4,7 @@ import { message } from '../../src/engine/core/message';
 import { reversalRefusal, statusChangeRefusal, type ReversalStatus } from '../../src/rules/reversal-locks';
 import type { FastifyInstance } from 'fastify';
 import { rolesWithMenu } from '../auth/login-response';
+import { validateForm } from '../forms/validate-form';
 import { enqueueJob } from '../jobs/jobs';
 import { activePayers, getPayer } from '../payers/store';
 import { caller, callerClient } from '../plugins/access';
@@ -70,6 +71,12 @@ export default async function reversalRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as { clientId?: string; clientPayerId: string; depositId: string; remarks: string };
       const user = caller(request);
+      // The customer and comment in the words of the form the browser rendered.
+      validateForm(
+        'reversals.reverse',
+        { clientPayerId: body.clientPayerId, remarks: body.remarks },
+        { console: app.console, role: user.roleName },
+      );
       const clientId = callerClient(app, request, body.clientId, true)!;
       await app.db.transaction(async (tx) => {
         const payment = await lockPayment(tx, clientId, body.depositId);
@@ -111,6 +118,12 @@ export default async function reversalRoutes(app: FastifyInstance) {
     { config: admin, schema: { body: sharedSchema('reversals#/$defs/updateStatus'), response: NO_DATA } },
     async (request) => {
       const body = request.body as { reversalId: string; status: ReversalStatus; remarks: string };
+      // The status and comment in the words of the Admin's panel; its locks are judged below on the locked row.
+      validateForm(
+        'reversals.update',
+        { newStatus: body.status, remarks: body.remarks },
+        { console: 'admin', role: caller(request).roleName },
+      );
       await app.db.transaction(async (tx) => {
         const reversal = await lockReversal(tx, body.reversalId);
         if (!reversal) throw new ApiError(404, message('reversals.notFound'));

@@ -30,7 +30,10 @@ export function changeStatusBlock(current: string | undefined, next: string | un
 /** Whole cents of an amount, so the comparison with the outstanding amount has no float error. */
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** Spec 3 section 5: the amount is asked for Paid and Partially Paid only, and may not exceed the outstanding amount. */
+/**
+ * Spec 3 section 5: the amount is asked for Paid and Partially Paid only, and may not exceed the outstanding amount;
+ * any other status keeps no amount, so a direct call cannot add one to an Approved or Rejected row.
+ */
 export const financingChangeStatus: Rule<ChangeStatusForm> = (data, context) => {
   const row = (context.related?.row ?? {}) as FinancingRow;
   const withAmount = WITH_AMOUNT.includes(data.newStatus ?? '');
@@ -44,5 +47,9 @@ export const financingChangeStatus: Rule<ChangeStatusForm> = (data, context) => 
     cents(data.processedAmount) > cents(row.outstandingAmount)
   )
     errors.processedAmount = message('financing.amountExceeds');
-  return { errors, ui: { processedAmount: { hidden: !withAmount, required: withAmount } } };
+  return {
+    errors,
+    values: withAmount ? {} : { processedAmount: undefined },
+    ui: { processedAmount: { hidden: !withAmount, required: withAmount } },
+  };
 };

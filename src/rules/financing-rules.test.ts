@@ -1,8 +1,10 @@
 // The financing Change Status rules as tables (spec 3 sections 4 and 5): the change-status block in its three cases,
-// and the processed amount (asked for Paid and Partially Paid only, never above the outstanding amount). The same
+// and the processed amount (asked and kept for Paid and Partially Paid only, never above the outstanding amount). The same
 // cases against the API are in server/routes/financing.test.ts.
 import { describe, expect, it } from 'vitest';
 import { applyRules, type RuleContext } from '../engine/core/rules';
+import { resetsOf, withResets } from '../engine/form/resets';
+import changeStatusForm from '../../schemas/financing/change-status.form.json';
 import { changeStatusBlock } from './financing-change-status';
 import { rules } from './index';
 
@@ -43,6 +45,16 @@ describe('the processed amount', () => {
   });
 
   it.each([
+    ['Paid', 1000, 1000],
+    ['Partially Paid', 1000, 1000],
+    ['Approved', 1000, undefined],
+    ['Rejected', 1000, undefined],
+    [undefined, 1000, undefined],
+  ])('for %s keeps the amount %s as %s', (status, processedAmount, kept) => {
+    expect(run({ newStatus: status, processedAmount }, row).data.processedAmount).toBe(kept);
+  });
+
+  it.each([
     ['Paid', true],
     ['Partially Paid', true],
     ['Approved', false],
@@ -51,5 +63,20 @@ describe('the processed amount', () => {
   ])('for %s is asked: %s', (status, asked) => {
     const ui = run({ newStatus: status }, row).ui.processedAmount;
     expect(ui).toMatchObject({ required: asked, hidden: !asked });
+  });
+});
+
+describe('choosing a status', () => {
+  it.each([
+    ['Partially Paid', 'Paid'],
+    ['Paid', 'Partially Paid'],
+    ['Approved', 'Paid'],
+  ])('from %s to %s clears the processed amount', (from, to) => {
+    const previous = { newStatus: from, processedAmount: 500, comment: 'kept' };
+    expect(withResets({ ...previous, newStatus: to }, previous, resetsOf(changeStatusForm.ui))).toEqual({
+      newStatus: to,
+      processedAmount: undefined,
+      comment: 'kept',
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Partner onboarding (spec 3 sections 2.5 and 4) in the browser: the Admin walks a client through XFlow's six steps
-// (account settings weekly) and sees the list's statuses change; a partner's refusal at KYC stays on that step.
+// (account settings weekly), sees the list's statuses change and the dialog start afresh; a partner's refusal at KYC
+// stays on that step.
 import type { Page } from '@playwright/test';
 import { signInByPassword } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
@@ -78,6 +79,14 @@ test('the Admin walks a client through all six XFlow steps and sees the list cha
   await expect(after).toContainText('XFlow');
   await expect(after.getByRole('cell', { name: 'Activated', exact: true })).toHaveCount(3);
   await expect(after.getByRole('cell', { name: 'Verified', exact: true })).toBeVisible();
+
+  // Done reset the dialog: it opens again on its first step, the partner to choose.
+  await after.getByRole('button', { name: 'Onboarding' }).click();
+  const again = page.getByRole('dialog');
+  await expect(again.getByText('Select Partner')).toBeVisible();
+  await expect(again.getByRole('heading', { name: 'Partner Onboarding - XFlow' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
   expect(problems).toEqual([]);
 });
 

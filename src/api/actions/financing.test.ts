@@ -1,5 +1,6 @@
 // The financing actions (spec 3 sections 3, 7 and 8): the list's counts read from statusGroup and OnHold, the status
-// sent with its spaces removed, and the spec's failure words when no answer comes, the server's message otherwise.
+// sent with its spaces removed, 'Something went wrong' when no answer comes, the call's own failure words when a refusal
+// brings none, and the server's message otherwise.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { financingActions } from './financing';
 
@@ -72,15 +73,30 @@ describe('financing actions', () => {
 
   it.each([
     ['financing.partners', () => financingActions['financing.partners'](), 'Error fetching offline partners'],
+    ['financing.send', () => financingActions['financing.send']({ partnerId: 'FP001' }), 'Something went wrong'],
+    [
+      'financing.changeStatus',
+      () => financingActions['financing.changeStatus']({ newStatus: 'Paid' }),
+      'Something went wrong',
+    ],
+    ['financing.list', () => financingActions['financing.list'](), 'Something went wrong'],
+  ])('%s says its words when no answer comes', async (_name, run, words) => {
+    offline();
+    await expect(run()).rejects.toThrow(words);
+  });
+
+  // Spec 3 section 8: 'Failed to send to partner' / 'Failed to update status' when the refusal brings no words.
+  it.each([
     ['financing.send', () => financingActions['financing.send']({ partnerId: 'FP001' }), 'Failed to send to partner'],
     [
       'financing.changeStatus',
       () => financingActions['financing.changeStatus']({ newStatus: 'Paid' }),
       'Failed to update status',
     ],
-    ['financing.list', () => financingActions['financing.list'](), 'Something went wrong'],
-  ])('%s says its words when no answer comes', async (_name, run, words) => {
-    offline();
+  ])('%s refused without words of its own says %s', async (_name, run, words) => {
+    answering(null, 400, '');
+    await expect(run()).rejects.toThrow(words);
+    answering(null, 500, 'Internal Server Error');
     await expect(run()).rejects.toThrow(words);
   });
 

@@ -3,7 +3,7 @@
 // in the spec's words when the server gives none.
 import { message } from '../../engine/core/message';
 import { dataUrlToBlob, saying } from '../answers';
-import { request, requestWithMessage } from '../client';
+import { ApiError, request, requestWithMessage } from '../client';
 import { upload } from '../upload-on-use';
 
 type Data = Record<string, unknown>;
@@ -18,6 +18,16 @@ interface ListAnswer {
 const wire = (status: unknown) => String(status).replace(/ /g, '');
 /** The spec's statuses, whose counts the list answers under their wire names. */
 const STATUSES = ['Requested', 'Sent For Approval', 'Approved', 'Partially Paid', 'Paid', 'Rejected'];
+
+/**
+ * Spec 3 section 8: a refused send or change says the server's message, or `words` when it brings none of its own
+ * (none, or a server failure's generic words); no answer at all stays the client's 'Something went wrong'.
+ */
+const refusedSaying = (words: string) => (error: unknown) => {
+  throw error instanceof ApiError && error.responseCode !== 0 && (!error.message || error.responseCode === 500)
+    ? new ApiError(words, error.responseCode)
+    : error;
+};
 
 /** Financing actions by name. */
 export const financingActions = {
@@ -39,7 +49,7 @@ export const financingActions = {
     ).map((partner) => ({ label: partner.partnerName, value: partner.partnerId })),
   'financing.send': ({ clientId, partnerId, partnerName, invoiceId, paymentId }: Data) =>
     requestWithMessage('POST', '/financing/send', { clientId, partnerId, partnerName, invoiceId, paymentId }).catch(
-      saying(message('financing.sendFailed')),
+      refusedSaying(message('financing.sendFailed')),
     ),
   // The document goes first (spec 3 section 4): its type is the status being chosen, its sub-type 8 random digits.
   'financing.upload': ({ clientId, paymentId, newStatus, file, onProgress }: Data) =>
@@ -67,7 +77,7 @@ export const financingActions = {
       document: data.document,
       invoiceId: data.invoiceId,
       status: wire(data.newStatus),
-    }).catch(saying(message('financing.updateFailed'))),
+    }).catch(refusedSaying(message('financing.updateFailed'))),
   'financing.document': async ({ documentId }: Data) =>
     dataUrlToBlob(
       await request<string>('GET', `/financing/documents/${encodeURIComponent(String(documentId))}`).catch(

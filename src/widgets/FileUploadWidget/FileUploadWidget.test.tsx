@@ -1,5 +1,5 @@
 // The file-upload widget against the contract, then spec 2's checks, the upload with progress, and view, replace, remove.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -72,6 +72,17 @@ describe('FileUploadWidget', () => {
     await choose(pdf('big.pdf', 5_000_001));
     expect(await screen.findByText('File size exceeds 5MB')).toBeVisible();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('takes a file dropped on it, with the same checks as one chosen', async () => {
+    const { upload } = withUpload();
+    const dropOn = () => screen.getByRole('button', { name: /Upload/ });
+    fireEvent.drop(dropOn(), { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Invalid file type')).toBeVisible();
+    expect(upload).not.toHaveBeenCalled();
+    const file = pdf('dropped.pdf');
+    fireEvent.drop(dropOn(), { dataTransfer: { files: [file] } });
+    await waitFor(() => expect(upload).toHaveBeenCalledWith(file, expect.anything()));
   });
 
   it('takes its limit from ui:options.maxSize', async () => {
