@@ -46,7 +46,8 @@ async function clientsWithBusiness(): Promise<string[]> {
 
 beforeAll(async () => {
   db = await openTestDb();
-  ({ app } = await testApp({ db, console: 'admin' }));
+  // A busy machine may take seconds over a first check: the time limit is tested on its own app below.
+  ({ app } = await testApp({ db, console: 'admin', env: { SCHEMA_LAB_TIMEOUT_MS: '20000' } }));
   analyst = await tokenFor(db, 'analyst@demo.test', 'admin');
   admin = await tokenFor(db, 'admin@demo.test', 'admin');
   const { rows } = await db.query<{ user_id: string }>("SELECT user_id FROM users WHERE email = 'analyst@demo.test'");
@@ -294,6 +295,37 @@ describe('the impact of a new required field on the business step', () => {
         { op: 'add', path: '/schema/properties/exportLicence', value: expect.objectContaining({ maxLength: 50 }) },
       ]),
     );
+  });
+});
+
+describe("the impact's time limit", () => {
+  it('validates stored records in the worker: a pattern that backtracks on one is stopped (422), the server answers', async () => {
+    const { app: limited } = await testApp({ db, console: 'admin', env: { SCHEMA_LAB_TIMEOUT_MS: '1500' } });
+    try {
+      await db.query(
+        "INSERT INTO clients (client_id, client_type, business_category, client_purpose) VALUES ('CLSLOW', 'Business', 'Goods Exporter', 'payments')",
+      );
+      const slow = JSON.stringify({ exportLicence: `${'a'.repeat(40)}!` });
+      await db.query("INSERT INTO onboarding (client_id, business) VALUES ('CLSLOW', $1::jsonb)", [slow]);
+      const form = withExportLicence(false);
+      // safe-regex2 passes this pattern, yet it backtracks exponentially on 'aaa...a!'.
+      form.schema.properties.exportLicence.pattern = '^(a|a)*$';
+      const started = Date.now();
+      const res = await limited.inject({
+        method: 'POST',
+        url: '/api/schema-lab/impact',
+        headers: bearer(analyst),
+        payload: { kind: 'form', declaration: form },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('The check took too long and was stopped');
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect((await limited.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await db.query("DELETE FROM onboarding WHERE client_id = 'CLSLOW'");
+      await db.query("DELETE FROM clients WHERE client_id = 'CLSLOW'");
+      await limited.close();
+    }
   });
 });
 

@@ -64,7 +64,9 @@ export async function proposedImpact(app: FastifyInstance, kind: DeclarationKind
   assertSafePatterns(declaration);
   const id = idOf(declaration);
   const { current } = await versionInForce(app, kind, id);
-  return impactOf(app.db, declarations, kind, id, current.document, declaration);
+  return impactOf(app.db, declarations, { kind, id, inForce: current.document, proposed: declaration }, (job) =>
+    labChecker(app).impact(job),
+  );
 }
 
 /** What a publish asks for. */
@@ -107,7 +109,12 @@ export async function publish(app: FastifyInstance, authorId: string, request: P
   const registries = registeredNames(declarations);
   const { problems } = await labChecker(app).check({ kind, declaration, file, registries });
   if (problems.length) refuseProblems(problems);
-  const impact = await impactOf(app.db, declarations, kind, id, current.document, declaration);
+  const impact = await impactOf(
+    app.db,
+    declarations,
+    { kind, id, inForce: current.document, proposed: declaration },
+    (job) => labChecker(app).impact(job),
+  );
   if (impact.failing && !request.confirm?.reason.trim()) {
     const errors = impact.reasons.map((reason) => ({ field: reason.field, message: reason.message }));
     throw new ApiError(409, message('schemaLab.publish.confirmImpact', { count: impact.failing }), { errors });
