@@ -93,6 +93,9 @@ function resourcePolicies(): Record<string, Policy> {
   );
 }
 
+/** The Schema Lab (issue 34): the admin console's Admin and Product Analyst, whose menu is the lab alone. */
+const SCHEMA_LAB: Policy = { client: 'none', admin: ['Admin', 'Product Analyst'] };
+
 /** Every route, by method and path as Fastify registers it. Changing who may call a route means changing this line. */
 const POLICY: Record<string, Policy> = {
   'GET /api/health': 'public',
@@ -281,8 +284,12 @@ const POLICY: Record<string, Policy> = {
   'POST /api/users/invite': CLIENT_USERS,
   'POST /api/users/role': CLIENT_USERS,
   'POST /api/users/resend-invitation': CLIENT_USERS,
-  'GET /api/schema-lab/declarations': ADMIN_ONLY,
-  'POST /api/schema-lab/check': ADMIN_ONLY,
+  'GET /api/schema-lab/declarations': SCHEMA_LAB,
+  'POST /api/schema-lab/check': SCHEMA_LAB,
+  'GET /api/schema-lab/versions': SCHEMA_LAB,
+  'POST /api/schema-lab/impact': SCHEMA_LAB,
+  'POST /api/schema-lab/publish': SCHEMA_LAB,
+  'POST /api/schema-lab/rollback': SCHEMA_LAB,
   ...resourcePolicies(),
 };
 
@@ -383,6 +390,13 @@ beforeAll(async () => {
     port: 'client',
     token: adminToken,
     holds: { console: 'admin', role: 'Admin' },
+  });
+  const analystToken = await tokenOf('analyst@demo.test', 'admin');
+  callers.push({
+    name: 'Product Analyst',
+    port: 'admin',
+    token: analystToken,
+    holds: { console: 'admin', role: 'Product Analyst' },
   });
   const support = await createSession(db, 'USPOLICY1', 'admin');
   callers.push({

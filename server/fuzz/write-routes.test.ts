@@ -12,6 +12,7 @@ import { findSession } from '../auth/sessions';
 import type { ConsoleKind } from '../config';
 import type { RouteAccess } from '../plugins/access';
 import { BANK_MESSAGES } from '../routes/onboarding-bank';
+import { fileVersion } from '../schema-lab/publish';
 import { formSchema } from '../schemas';
 import { openTestDb, testApp, tokenFor } from '../testing/test-app';
 import {
@@ -102,7 +103,21 @@ async function examples(clientId: string): Promise<Record<string, unknown[]>> {
         registries: { widgets: [], rules: [], actions: [], transforms: [] },
       },
     ],
+    '/api/schema-lab/impact': [{ kind: 'form', declaration: labBusinessForm() }],
+    '/api/schema-lab/publish': [
+      { kind: 'form', declaration: labBusinessForm(), comment: 'Town', confirm: { reason: 'r' } },
+    ],
+    '/api/schema-lab/rollback': [{ kind: 'form', id: 'onboarding.business', version: 0, comment: 'Back' }],
   };
+}
+
+/** The business step's form with a label changed: a publish the lab accepts. */
+function labBusinessForm() {
+  const form = structuredClone(fileVersion('form', 'onboarding.business').document) as {
+    schema: { properties: { city: { title: string } } };
+  };
+  form.schema.properties.city.title = 'Town';
+  return form;
 }
 
 /** Routes whose body schema is generic and whose data a declared form checks: the form's shape, placed in the body. */

@@ -1,7 +1,7 @@
 // Replies of the routes outside the product's areas: health, the public calculator, the forms' option lists, a
 // client's HS codes, the Schema Lab (declarations as written, so as they are), the development outbox.
 import { replies } from './envelope';
-import { anything, decimal, list, object, option, text } from './reply-schema';
+import { anything, decimal, integer, list, object, option, text } from './reply-schema';
 
 export const HEALTH = replies(object({ status: text, console: text, database: text, version: text }));
 
@@ -35,6 +35,43 @@ export const LAB_CHECK = replies(
     sampleErrors: { type: ['object', 'null'], additionalProperties: text },
   }),
 );
+
+/** A JSON Patch of one version against the one before it (a value is any JSON, so as it is). */
+const diff = list(object({ op: text, path: text, value: anything }));
+
+/** Every version of one declaration, version 0 (the file) first. */
+export const LAB_HISTORY = replies(
+  list(
+    object({
+      version: integer,
+      document: anything,
+      diff,
+      comment: text,
+      authorId: text,
+      authorName: text,
+      publishedAt: text,
+      impactReason: text,
+      rolledBackTo: integer,
+    }),
+  ),
+);
+
+/** What a proposed version would do to stored records, and where the declaration is used. */
+const impact = object({
+  binds: list(text),
+  checked: integer,
+  failing: integer,
+  clientIds: list(text),
+  reasons: list(object({ field: text, keyword: text, count: integer, message: text })),
+  uses: object({
+    declarations: list(object({ kind: text, id: text, pointer: text })),
+    routes: list(object({ path: text, title: text })),
+  }),
+});
+export const LAB_IMPACT = replies(impact);
+
+/** A publish or rollback: the new version's number, its diff and the impact it was published with. */
+export const LAB_PUBLISHED = replies(object({ version: integer, diff, impact }));
 
 /** What the server "sent" by e-mail and SMS, newest first (development only). */
 export const OUTBOX = replies(

@@ -2,18 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadDeclarations } from '../../src/engine/build/load';
-import type { RouteAccess } from '../plugins/access';
 import { ok } from '../plugins/envelope';
+import { LAB_ACCESS as ACCESS } from '../schema-lab/audience';
 import { LISTS, type CheckBody } from '../schema-lab/check';
-import { createChecker, limitsWithin } from '../schema-lab/checker';
+import { labChecker } from '../schema-lab/lab-checker';
 import { assertWithinLimits } from '../schema-lab/limits';
 import { assertSafePatterns } from '../schema-lab/patterns';
 import { LAB_CHECK, LAB_DECLARATIONS } from '../responses/misc';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A check compiles and runs what the caller wrote: the admin console's Admin only, in every mode. */
-const ACCESS: RouteAccess = { consoles: ['admin'], roles: ['Admin'] };
 
 const NAMES = { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 200 } };
 const CHECK_BODY = {
@@ -39,9 +36,7 @@ const CHECK_BODY = {
  * waits for the worker no longer than its request may (REQUEST_TIMEOUT_MS) with its run still to come.
  */
 export default async function schemaLabRoutes(app: FastifyInstance) {
-  const { timeoutMs, maxWaitMs } = limitsWithin(app.config.requestTimeout, app.config.schemaLabTimeout);
-  const checker = createChecker(timeoutMs, maxWaitMs);
-  app.addHook('onClose', () => checker.close());
+  const checker = labChecker(app);
 
   const labDeclarationsRoute = { config: { access: ACCESS }, schema: { response: LAB_DECLARATIONS } };
   app.get('/api/schema-lab/declarations', labDeclarationsRoute, async () => {

@@ -1,6 +1,8 @@
-// The Schema Lab's worker thread: checks run here one at a time, so a slow declaration stops this thread, not the server.
+// The Schema Lab's worker thread: checks and impacts run here one at a time, so a slow declaration stops this thread,
+// not the server.
 import { parentPort } from 'node:worker_threads';
 import { runCheck, type CheckBody } from './check';
+import { recordImpact, type ImpactJob } from './record-impact';
 
 if (!parentPort) throw new Error('check-worker.ts runs as a worker thread (see checker.ts)');
 const port = parentPort;
@@ -15,9 +17,9 @@ const WARM_UP: CheckBody = {
 };
 runCheck(WARM_UP);
 
-port.on('message', (body: CheckBody) => {
+port.on('message', (body: CheckBody | { impact: ImpactJob }) => {
   try {
-    port.postMessage({ result: runCheck(body) });
+    port.postMessage({ result: 'impact' in body ? recordImpact(body.impact) : runCheck(body) });
   } catch (error) {
     port.postMessage({ error: (error as Error).message });
   }

@@ -3,6 +3,7 @@ import { message } from '../../src/engine/core/message';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../plugins/envelope';
 import type { CheckBody, CheckResult } from './check';
+import type { ImpactCounts, ImpactJob } from './record-impact';
 
 /**
  * Milliseconds one check may take before its worker is stopped by default (the server passes SCHEMA_LAB_TIMEOUT_MS,
@@ -17,13 +18,18 @@ const HEAP_MB = 256;
 /** The answer to a check that waited longer than its request may: it leaves the queue unrun. */
 const WAITED_TOO_LONG = () => new ApiError(503, message('schemaLab.busyWaited'));
 
+/** What the worker is asked: a check, or an impact's validation of stored records. */
+type WorkerJob = CheckBody | { impact: ImpactJob };
+
 /** What a message from the worker carries. */
-type Reply = { ready: true } | { result: CheckResult } | { error: string };
+type Reply = { ready: true } | { result: unknown } | { error: string };
 
 /** The lab's checks, one at a time, off the main thread. */
 export interface Checker {
   /** Runs one check; rejects with ApiError 422 when it overruns, 503 when too many wait or it waited too long. */
   check(body: CheckBody): Promise<CheckResult>;
+  /** Validates stored records against a form's two versions (an impact), with the same limits as a check. */
+  impact(job: ImpactJob): Promise<ImpactCounts>;
   /** Stops the worker; later checks are refused. */
   close(): Promise<void>;
 }
@@ -43,13 +49,13 @@ function startWorker(): Promise<Worker> {
 }
 
 /** Sends one check to a ready worker; `stop` is called when the worker must not be used again. */
-function runOn(worker: Worker, body: CheckBody, timeoutMs: number, stop: () => void): Promise<CheckResult> {
+function runOn(worker: Worker, body: WorkerJob, timeoutMs: number, stop: () => void): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const finish = (error?: Error, result?: CheckResult) => {
+    const finish = (error?: Error, result?: unknown) => {
       clearTimeout(timer);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       if (error) reject(error);
-      else resolve(result!);
+      else resolve(result);
     };
     const onMessage = (reply: Reply) =>
       'result' in reply
@@ -88,10 +94,10 @@ export function limitsWithin(requestTimeoutMs: number, checkTimeoutMs: number) {
 
 /** A check waiting for the worker, answered when it has run or when it has waited too long. */
 interface Waiting {
-  body: CheckBody;
+  body: WorkerJob;
   /** When its request gives up on it: its wait and its run end by then. */
   deadline: number;
-  resolve: (result: CheckResult) => void;
+  resolve: (result: unknown) => void;
   reject: (error: Error) => void;
   timer?: NodeJS.Timeout;
 }
@@ -147,22 +153,25 @@ export function createChecker(timeoutMs = CHECK_TIMEOUT_MS, maxWaitMs = Infinity
     entry.reject(error);
   };
 
+  const enqueue = (body: WorkerJob): Promise<unknown> => {
+    if (queue.length >= MAX_WAITING) return Promise.reject(new ApiError(503, message('schemaLab.busy')));
+    return new Promise<unknown>((resolve, reject) => {
+      const entry: Waiting = {
+        body,
+        deadline: Date.now() + maxWaitMs + timeoutMs,
+        resolve,
+        reject,
+        timer: Number.isFinite(maxWaitMs) ? setTimeout(() => leave(entry, WAITED_TOO_LONG()), maxWaitMs) : undefined,
+      };
+      entry.timer?.unref();
+      queue.push(entry);
+      pump();
+    });
+  };
+
   return {
-    check(body) {
-      if (queue.length >= MAX_WAITING) return Promise.reject(new ApiError(503, message('schemaLab.busy')));
-      return new Promise<CheckResult>((resolve, reject) => {
-        const entry: Waiting = {
-          body,
-          deadline: Date.now() + maxWaitMs + timeoutMs,
-          resolve,
-          reject,
-          timer: Number.isFinite(maxWaitMs) ? setTimeout(() => leave(entry, WAITED_TOO_LONG()), maxWaitMs) : undefined,
-        };
-        entry.timer?.unref();
-        queue.push(entry);
-        pump();
-      });
-    },
+    check: (body) => enqueue(body) as Promise<CheckResult>,
+    impact: (job) => enqueue({ impact: job }) as Promise<ImpactCounts>,
     async close() {
       closed = true;
       for (const entry of [...queue]) {

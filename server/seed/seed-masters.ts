@@ -94,6 +94,7 @@ const ROLES: [number, string][] = [
   [4, 'Client Back-office Admin'],
   [5, 'Service Exporter'],
   [6, 'Document manager'],
+  [7, 'Product Analyst'],
 ];
 
 const ACTIONS: [number, string, string][] = [

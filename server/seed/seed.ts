@@ -180,6 +180,17 @@ const USERS: (DemoUser & { clientId: string | null; firstName: string; lastName:
     lastName,
     password: DEMO_PASSWORD,
   })),
+  // Issue 34: the admin console's Product Analyst, whose menu is the Schema Lab alone.
+  {
+    role: 'Product Analyst',
+    console: 'admin',
+    clientId: null,
+    email: 'analyst@demo.test',
+    mobile: '9876500015',
+    firstName: 'Ishita',
+    lastName: 'Bose',
+    password: DEMO_PASSWORD,
+  },
 ];
 
 /** Invited by a back-office admin and yet to set a password (issue 31): not a sign-in, so not among the demo users. */

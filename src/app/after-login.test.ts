@@ -11,6 +11,12 @@ describe('destinationAfterLogin', () => {
     expect(await destinationAfterLogin('admin', login(null, 'Admin'), failing)).toEqual({ path: '/dashboard' });
   });
 
+  it('sends the Product Analyst, whose menu is the Schema Lab alone, to /schema-lab', async () => {
+    expect(await destinationAfterLogin('admin', login(null, 'Product Analyst'), failing)).toEqual({
+      path: '/schema-lab',
+    });
+  });
+
   it.each([
     ['Approved', 'Client Exporter', count(2), { path: '/dashboard' }],
     ['Approved', 'Service Exporter', count(1), { path: '/dashboard' }],

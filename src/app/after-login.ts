@@ -14,8 +14,9 @@ export async function destinationAfterLogin(
   login: { clientStatus: string | null | undefined; roles: { roleName: string }[] },
   shipmentCount: () => Promise<number>,
 ): Promise<Destination> {
-  if (console === 'admin') return { path: '/dashboard' };
   const role = login.roles[0]?.roleName;
+  // Issue 34: the Product Analyst's menu is the Schema Lab alone, so it lands there.
+  if (console === 'admin') return { path: role === 'Product Analyst' ? '/schema-lab' : '/dashboard' };
   const status = login.clientStatus;
   const noShipments = role === 'Service Exporter' ? '/receive-payments' : '/shipment';
   if (status === 'Approved') {

@@ -74,7 +74,7 @@ const editDeclaration = (change: (json: typeof address) => void) => {
 };
 
 describe('SchemaLabPage', () => {
-  it("is the Admin's alone, and asks the server nothing for anyone else", async () => {
+  it('is kept from other roles (Admin and Product Analyst only), and asks the server nothing for them', async () => {
     writeSession('roleName', 'Client Exporter');
     render(
       <MantineProvider env="test">
@@ -83,6 +83,13 @@ describe('SchemaLabPage', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The Schema Lab is for the Admin');
     expect(calls).toEqual([]);
+  });
+
+  it("is the Product Analyst's too (issue 34), whose menu is the lab alone", async () => {
+    writeSession('roleName', 'Product Analyst');
+    await open(/Address \(example\)/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toContainEqual(['GET', '/schema-lab/declarations', undefined]);
   });
 
   it('lists every declaration by kind, and searches them', async () => {

@@ -70,13 +70,16 @@ function SchemaLab() {
   );
 }
 
-/** The lab as a route screen, inside the app's engine (its widgets, rules and actions); the Admin's alone. */
+/** The lab as a route screen, inside the app's engine (its widgets, rules and actions); the Admin's and the Product Analyst's. */
+/** The roles the lab's API answers (server/schema-lab/audience.ts). */
+const LAB_ROLES = ['Admin', 'Product Analyst'];
+
 export default function SchemaLabPage() {
   // Its API answers anyone else 403, which the app reads as an ended session: say so instead of calling it.
-  if (readSession('roleName') !== 'Admin')
+  if (!LAB_ROLES.includes(readSession('roleName') ?? ''))
     return (
-      <Alert color="yellow" role="alert" title="The Schema Lab is for the Admin">
-        Sign in to the admin console as the Admin to use it.
+      <Alert color="yellow" role="alert" title="The Schema Lab is for the Admin and the Product Analyst">
+        Sign in to the admin console as the Admin or a Product Analyst to use it.
       </Alert>
     );
   return (

@@ -1,0 +1,68 @@
+// The impact of a proposed form (issue 34): the stored records of the entity part it is bound to, read here and
+// validated in the Schema Lab's worker thread (record-impact.ts), and the declarations and routes that use it.
+import { message } from '../../src/engine/core/message';
+import { parseBind } from '../../src/engine/core/entity';
+import type { DeclarationKind } from '../../src/engine/build/lab-wire';
+import type { Declarations } from '../../src/engine/build/load';
+import type { Queryable } from '../db/db';
+import { ApiError } from '../plugins/envelope';
+import type { ImpactCounts, ImpactJob, ImpactReason } from './record-impact';
+import { clientsWithPart, isDocumentColumn } from './stored-records';
+import { usesOf, type Uses } from './uses';
+
+type Data = Record<string, unknown>;
+
+export type { ImpactReason } from './record-impact';
+
+/** What publishing the proposed version would do to stored data, and who uses the declaration. */
+export interface Impact {
+  /** The entity parts the declaration is bound to and whose records were validated. */
+  binds: string[];
+  /** Records validated. */
+  checked: number;
+  /** Records the proposed version refuses for a reason the version in force does not. */
+  failing: number;
+  clientIds: string[];
+  reasons: ImpactReason[];
+  uses: Uses;
+}
+
+/** The parts of the client entity kept as JSON documents that wizard steps bind this form to. */
+function documentBinds(declarations: Declarations, formId: string): { bind: string; column: 'basic' | 'business' }[] {
+  const entities = new Map(declarations.shared.map(({ json }) => [json.$id, json]));
+  const binds = new Set(
+    declarations.wizards.flatMap(({ json }) =>
+      json.steps.flatMap((step) => (step.form === formId && step.bind ? [step.bind] : [])),
+    ),
+  );
+  return [...binds].flatMap((bind) => {
+    const { entity, part } = parseBind(bind);
+    const column = (entities.get(entity)?.properties?.[part] as { 'x-stored'?: unknown } | undefined)?.['x-stored'];
+    return entity === 'client' && isDocumentColumn(column) ? [{ bind, column }] : [];
+  });
+}
+
+/**
+ * The impact of replacing `inForce` with `proposed`. Only forms bound to a part kept as a JSON document have stored
+ * records to validate, which `validate` does off the main thread; every kind has uses.
+ */
+export async function impactOf(
+  db: Queryable,
+  declarations: Declarations,
+  change: { kind: DeclarationKind; id: string; inForce: Data; proposed: Data },
+  validate: (job: ImpactJob) => Promise<ImpactCounts>,
+): Promise<Impact> {
+  const { kind, id, inForce, proposed } = change;
+  const uses = usesOf(declarations, kind, id, proposed.screen ?? inForce.screen);
+  const binds = kind === 'form' ? documentBinds(declarations, id) : [];
+  if (!binds.length) return { binds: [], checked: 0, failing: 0, clientIds: [], reasons: [], uses };
+  const records = new Map<string, Data>();
+  for (const column of new Set(binds.map((bind) => bind.column)))
+    for (const record of await clientsWithPart(db, column))
+      records.set(record.clientId, { ...record.basic, ...record.business });
+  const saved = [...records].map(([clientId, data]) => ({ clientId, saved: data }));
+  const counts = await validate({ formId: id, inForce, proposed, records: saved });
+  if ('notCompiled' in counts)
+    throw new ApiError(400, message('schemaLab.impact.notCompiled', { reason: counts.notCompiled }));
+  return { binds: binds.map((bind) => bind.bind), ...counts, uses };
+}

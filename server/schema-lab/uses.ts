@@ -1,0 +1,59 @@
+// Where a declaration is used (issue 34's impact report): the declarations that name it and the routes of
+// screens.config.ts that draw it or one of them.
+import { screens } from '../../screens.config';
+import { KINDS, type Declarations, type Kind } from '../../src/engine/build/load';
+import type { DeclarationKind } from '../../src/engine/build/lab-wire';
+
+/** A declaration naming another, with where. */
+export interface DeclarationUse {
+  kind: Kind;
+  id: string;
+  pointer: string;
+}
+
+/** The declarations and routes that use one declaration. */
+export interface Uses {
+  declarations: DeclarationUse[];
+  routes: { path: string; title: string }[];
+}
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Pointers below `node` where the key `kind` (a step's `form`, a page tab's `table` ...) holds `id`. */
+function* namings(node: unknown, kind: string, id: string, pointer = ''): Generator<string> {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    const at = `${pointer}/${escape(key)}`;
+    if (key === kind && value === id) yield at;
+    yield* namings(value, kind, id, at);
+  }
+}
+
+/** The routes whose screen is one of these declarations; a wizard also by the `screen` its candidates share. */
+function routesOf(named: { kind: Kind; id: string; screen?: unknown }[]): Uses['routes'] {
+  return screens
+    .filter((screen) =>
+      named.some(
+        ({ kind, id, screen: shared }) =>
+          (screen as unknown as Record<string, unknown>)[kind] === id ||
+          (kind === 'wizard' && shared !== undefined && screen.wizard === shared),
+      ),
+    )
+    .map(({ path, title }) => ({ path, title }));
+}
+
+/** Every declaration (of any kind) that names the one given, and every route drawing it or them. */
+export function usesOf(declarations: Declarations, kind: DeclarationKind, id: string, screen?: unknown): Uses {
+  const uses: DeclarationUse[] = [];
+  for (const [listKind, list] of Object.entries(KINDS) as [Kind, keyof Declarations][]) {
+    for (const { json } of (declarations[list] ?? []) as { json: { id?: string } }[])
+      for (const pointer of namings(json, kind, id)) uses.push({ kind: listKind, id: String(json.id), pointer });
+  }
+  const named: { kind: Kind; id: string; screen?: unknown }[] = [{ kind, id, screen }, ...uses];
+  for (const use of uses) {
+    if (use.kind !== 'wizard') continue;
+    const wizard = declarations.wizards.find((candidate) => candidate.json.id === use.id);
+    named.push({ kind: 'wizard', id: use.id, screen: wizard?.json.screen });
+  }
+  return { declarations: uses, routes: routesOf(named) };
+}
