@@ -70,10 +70,10 @@ function SchemaLab() {
   );
 }
 
-/** The lab as a route screen, inside the app's engine (its widgets, rules and actions); the Admin's and the Product Analyst's. */
 /** The roles the lab's API answers (server/schema-lab/audience.ts). */
 const LAB_ROLES = ['Admin', 'Product Analyst'];
 
+/** The lab as a route screen, inside the app's engine (its widgets, rules and actions); the Admin's and the Product Analyst's. */
 export default function SchemaLabPage() {
   // Its API answers anyone else 403, which the app reads as an ended session: say so instead of calling it.
   if (!LAB_ROLES.includes(readSession('roleName') ?? ''))
