@@ -117,8 +117,8 @@ export const CHUNK_GROUPS = [
       'src/widgets/FileUploadWidget/(FileUploadWidget|DocumentHint)',
     ),
   },
-  // Mantine's Tabs with the page's tab bar: tabbed forms and pages of several tabs
-  { name: 'tabs', priority: 4.3, test: under(mantine('Tabs'), 'src/engine/page/PageTabs') },
+  // Mantine's Tabs: tabbed forms (a page's tab bar is its own, src/engine/page/PageTabs.tsx, fetched apart)
+  { name: 'tabs', priority: 4.3, test: under(mantine('Tabs')) },
   {
     name: 'page',
     priority: 4.4,
