@@ -8,4 +8,11 @@ describe('server/schema-lab/registered-names.json', () => {
   it('holds the names the registries offer now', () => {
     expect(JSON.parse(readFileSync(REGISTERED_NAMES_FILE, 'utf8'))).toEqual(registeredNames());
   });
+
+  it("holds the declared resources' actions, so a table that lists or switches through one may be published", () => {
+    expect(registeredNames().actions).toEqual(
+      expect.arrayContaining(['resources.incoterms.list', 'resources.incoterms.update']),
+    );
+    expect(registeredNames().actions).not.toContain('resources.incoterms.create');
+  });
 });

@@ -3,6 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actions } from '../src/api/actions/registry.ts';
+import { resourceActionNames } from '../src/api/actions/resources.ts';
+import { loadDeclarations } from '../src/engine/build/load.ts';
 import { TRANSFORM_NAMES } from '../src/engine/form/transforms.ts';
 import { rules } from '../src/rules/index.ts';
 import { widgets } from '../src/widgets/index.ts';
@@ -10,11 +12,17 @@ import { widgets } from '../src/widgets/index.ts';
 /** Where the server reads the names (run from the project root, as every script). */
 export const REGISTERED_NAMES_FILE = join(process.cwd(), 'server/schema-lab/registered-names.json');
 
-/** The widget, rule, action and transform names the code registers now, each list sorted; no wizard panel yet. */
+/**
+ * The widget, rule, action and transform names the code registers now, each list sorted; the actions include those
+ * of the declared resources (`resources.<id>.list`, ...); no wizard panel yet.
+ */
 export const registeredNames = () => ({
   widgets: Object.keys(widgets).sort(),
   rules: Object.keys(rules).sort(),
-  actions: Object.keys(actions).sort(),
+  actions: [
+    ...Object.keys(actions),
+    ...resourceActionNames(loadDeclarations(process.cwd()).shared.map(({ json }) => json)),
+  ].sort(),
   transforms: [...TRANSFORM_NAMES].sort(),
   panels: [] as string[],
 });

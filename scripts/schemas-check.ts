@@ -1,7 +1,7 @@
 // `npm run schemas:check`: runs the declaration check against the real registries and prints each problem as file#pointer.
 import { screens } from '../screens.config.ts';
 import { actions } from '../src/api/actions/registry.ts';
-import { RESOURCE_OPERATIONS } from '../src/api/actions/resources.ts';
+import { resourceActionNames } from '../src/api/actions/resources.ts';
 import { checkDeclarations } from '../src/engine/build/check.ts';
 import { checkNotificationTexts } from '../src/engine/build/check-notification-texts.ts';
 import { codeMessageUses } from '../src/engine/build/code-messages.ts';
@@ -15,16 +15,8 @@ const declarations = loadDeclarations(process.cwd());
 const problems = checkDeclarations(declarations, {
   widgets: Object.keys(widgets),
   rules: Object.keys(rules),
-  // Every entity declaring a resource (x-resource) offers resources.<id>.list, .create, .update and .remove, or the
-  // operations it names.
-  actions: [
-    ...Object.keys(actions),
-    ...declarations.shared.flatMap(({ json }) => {
-      const declared = (json as { 'x-resource'?: { operations?: string[] } })['x-resource'];
-      const operations = declared?.operations ?? (declared ? RESOURCE_OPERATIONS : []);
-      return operations.map((operation) => `resources.${json.$id}.${operation}`);
-    }),
-  ],
+  // Every entity declaring a resource (x-resource) offers resources.<id>.<operation> for the operations it names.
+  actions: [...Object.keys(actions), ...resourceActionNames(declarations.shared.map(({ json }) => json))],
   transforms: TRANSFORM_NAMES,
   screenTables: screens.flatMap((screen) => (screen.table ? [screen.table] : [])),
   messageKeys: codeMessageUses(process.cwd()),

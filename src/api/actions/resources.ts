@@ -7,6 +7,14 @@ type Data = Record<string, unknown>;
 /** The operations a resource's actions name. */
 export const RESOURCE_OPERATIONS = ['list', 'create', 'update', 'remove'] as const;
 
+/** The actions the entities declaring `x-resource` offer: `resources.<id>.<operation>`, of the operations each names. */
+export const resourceActionNames = (entities: { $id?: string; 'x-resource'?: { operations?: string[] } }[]) =>
+  entities.flatMap((entity) => {
+    const declared = entity['x-resource'];
+    if (!declared) return [];
+    return (declared.operations ?? RESOURCE_OPERATIONS).map((operation) => `resources.${entity.$id}.${operation}`);
+  });
+
 const NAME = /^resources\.([a-z][a-z0-9-]*)\.(list|create|update|remove)$/;
 
 /** True when the name is a resource action's. */
