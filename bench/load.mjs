@@ -258,22 +258,34 @@ async function main() {
       );
     }),
   ];
+  writeReport({
+    title: `Load, ${date}`,
+    command: `node bench/load.mjs --duration ${duration} --connections ${connections} --warmup ${warmup} --workers ${workerCounts.join(',')}`,
+    serverVersion: rows[0].server_version,
+    how: `${duration} s per endpoint after ${warmup} s of warm-up, loopback; the load generator, PostgreSQL and the workers share the machine`,
+    loadBefore,
+    table,
+    name: `load-${date}`,
+  });
+}
+
+/** Writes a report under bench/results (its title, command, machine and load, then the table) and prints the table. */
+function writeReport({ title, command, serverVersion, how, loadBefore, table, name }) {
   const cpu = cpus();
   const report = [
-    `# Load, ${date}`,
+    `# ${title}`,
     '',
-    `\`node bench/load.mjs --duration ${duration} --connections ${connections} --warmup ${warmup} --workers ${workerCounts.join(',')}\``,
+    `\`${command}\``,
     '',
-    `${cpu.length} CPUs (${cpu[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${rows[0].server_version}; ` +
-      `autocannon ${connections} connections, ${duration} s per endpoint after ${warmup} s of warm-up, loopback; ` +
-      'the load generator, PostgreSQL and the workers share the machine; ' +
+    `${cpu.length} CPUs (${cpu[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${serverVersion}; ` +
+      `autocannon ${connections} connections, ${how}; ` +
       `1-minute load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
     '',
     ...table,
     '',
   ].join('\n');
   mkdirSync(new URL('results', import.meta.url), { recursive: true });
-  const file = new URL(`results/load-${date}.md`, import.meta.url);
+  const file = new URL(`results/${name}.md`, import.meta.url);
   writeFileSync(file, report);
   console.log(`\n${table.join('\n')}\n\nWritten to ${fileURLToPath(file)}`);
 }
@@ -300,25 +312,16 @@ function compareReport(results, serverVersion, loadBefore) {
       }),
     ),
   ];
-  const cpu = cpus();
   const date = new Date().toISOString().slice(0, 10);
-  const report = [
-    `# Load, ${ours} against ${theirs}, ${date}`,
-    '',
-    `\`node bench/load.mjs ${process.argv.slice(2).join(' ')}\``,
-    '',
-    `${cpu.length} CPUs (${cpu[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${serverVersion}; ` +
-      `autocannon ${connections} connections, ${duration} s per endpoint after ${warmup} s of warm-up, loopback, ` +
-      `${rounds} round${rounds === 1 ? '' : 's'} (medians); ` +
-      `1-minute load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
-    '',
-    ...table,
-    '',
-  ].join('\n');
-  mkdirSync(new URL('results', import.meta.url), { recursive: true });
-  const file = new URL(`results/load-against-${theirs}-${date}.md`, import.meta.url);
-  writeFileSync(file, report);
-  console.log(`\n${table.join('\n')}\n\nWritten to ${fileURLToPath(file)}`);
+  writeReport({
+    title: `Load, ${ours} against ${theirs}, ${date}`,
+    command: `node bench/load.mjs ${process.argv.slice(2).join(' ')}`,
+    serverVersion,
+    how: `${duration} s per endpoint after ${warmup} s of warm-up, loopback, ${rounds} round${rounds === 1 ? '' : 's'} (medians)`,
+    loadBefore,
+    table,
+    name: `load-against-${theirs}-${date}`,
+  });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'])

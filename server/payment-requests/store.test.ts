@@ -2,8 +2,8 @@
 // state not allowed changes nothing; amounts come back as the exact decimals stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { createPayer } from '../payers/store';
 import { openTestDb } from '../testing/test-app';
+import { addPayer } from '../testing/test-money';
 import {
   countByStatus,
   createRequest,
@@ -14,20 +14,6 @@ import {
   StatusMoveRefused,
   type NewRequest,
 } from './store';
-
-const PAYER = {
-  payerName: 'Store Test Buyer',
-  email: 'buyer@example.com',
-  mobileCode: '+1',
-  mobile: '2025550100',
-  country: 'US',
-  address1: '1 Main Street',
-  address2: null,
-  city: 'Boston',
-  state: 'Massachusetts',
-  pincode: '02108',
-  active: true,
-};
 
 describe('payment request store', () => {
   let db: Db;
@@ -48,7 +34,7 @@ describe('payment request store', () => {
 
   beforeAll(async () => {
     db = await openTestDb();
-    payerId = await db.transaction((tx) => createPayer(tx, 'CL1001', PAYER));
+    payerId = await addPayer(db, 'CL1001', { payerName: 'Store Test Buyer' });
   });
   afterAll(() => db.close());
 
@@ -65,7 +51,7 @@ describe('payment request store', () => {
   });
 
   it('refuses a payer of another client', async () => {
-    const other = await db.transaction((tx) => createPayer(tx, 'CL1002', PAYER));
+    const other = await addPayer(db, 'CL1002', { payerName: 'Store Test Buyer' });
     await expect(db.transaction((tx) => createRequest(tx, { ...base(), payerId: other }))).rejects.toThrow();
   });
 

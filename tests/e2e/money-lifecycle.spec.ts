@@ -2,10 +2,10 @@
 // requests' own spec does through the wizard) is seen received, quoted and paid out on its page, its e-FIRA downloads
 // as a PDF, and its payout is found in /transactions. The simulated partner receives the payment
 // PAYMENT_RECEIVE_SECONDS (20) after the request and settles the payout PAYOUT_SETTLE_SECONDS (5) later.
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { signInByPassword } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
+import { downloadEfira } from './request-helpers';
 
 type Envelope<T> = { responseCode: number; message: string; data: T };
 
@@ -89,15 +89,7 @@ test('an exporter’s new shipment is received, quoted and paid out; its e-FIRA 
   await expect(page.getByText('82.958600')).toBeVisible();
 
   // The e-FIRA: listed on its tab, downloaded as the PDF the server wrote.
-  await page.getByRole('tab', { name: 'e-FIRA' }).click();
-  const efira = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `EF-${reference}` }) });
-  await expect(efira).toBeVisible();
-  const saved = page.waitForEvent('download');
-  await efira.getByRole('button', { name: 'Download' }).click();
-  const download = await saved;
-  expect(download.suggestedFilename()).toBe(`e-fira-${reference.toLowerCase()}.pdf`);
-  const pdf = (await readFile((await download.path())!)).toString('latin1');
-  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  const pdf = await downloadEfira(page, reference);
   for (const text of [`(EF-${reference})`, '(Harrow & Finch Textiles Ltd)', '(INR 2,07,146.50)', '(USD 2,500.00)'])
     expect(pdf).toContain(text);
 

@@ -2,10 +2,9 @@
 // again by itself while the request is on its way) shows it received, quoted and paid out; its e-FIRA downloads. The
 // simulated partner receives the payment PAYMENT_RECEIVE_SECONDS (20) after the request and settles the payout
 // PAYOUT_SETTLE_SECONDS (5) later.
-import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { fill, pdf, pick, upload } from './onboarding-helpers';
-import { next, open, openRequest } from './request-helpers';
+import { downloadEfira, next, open, openRequest } from './request-helpers';
 
 test('a Service Exporter’s request through Receive Payments is received, quoted and paid out; its e-FIRA downloads', async ({
   page,
@@ -57,15 +56,7 @@ test('a Service Exporter’s request through Receive Payments is received, quote
   }
 
   // The e-FIRA: listed on its tab, downloaded as the PDF the server wrote for this service.
-  await page.getByRole('tab', { name: 'e-FIRA' }).click();
-  const efira = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `EF-${reference}` }) });
-  await expect(efira).toBeVisible();
-  const saved = page.waitForEvent('download');
-  await efira.getByRole('button', { name: 'Download' }).click();
-  const download = await saved;
-  expect(download.suggestedFilename()).toBe(`e-fira-${reference.toLowerCase()}.pdf`);
-  const file = (await readFile((await download.path())!)).toString('latin1');
-  expect(file.startsWith('%PDF-1.4')).toBe(true);
+  const file = await downloadEfira(page, reference);
   for (const text of [
     `(EF-${reference})`,
     '(Brooklyn Creative Agency Inc)',
