@@ -64,6 +64,15 @@ async function sentMessages(dataDir: string) {
   }
 }
 
+/**
+ * The secret as the log would show it: a code of 4 to 6 digits (the OTP) not as a part of a longer number, so that a
+ * timestamp such as 1795807932269 does not count as leaking the code 9322; any other secret wherever it stands.
+ */
+const standingAlone = (secret: string) => {
+  const text = secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(/^\d{4,6}$/.test(secret) ? `(?<!\\d)${text}(?!\\d)` : text);
+};
+
 describe('the server log', { timeout: 180_000 }, () => {
   it.each([
     ['development', { NODE_ENV: 'development' }],
@@ -74,7 +83,7 @@ describe('the server log', { timeout: 180_000 }, () => {
     expect(sent.map((message) => message.recipient)).toEqual([EMAIL, MOBILE, EMAIL]);
     const secrets = [EMAIL, MOBILE, 'set-password', ...sent.flatMap((message) => [message.otp, message.link])];
     for (const secret of secrets.filter((value): value is string => Boolean(value)))
-      expect(logged).not.toContain(secret);
+      expect(logged).not.toMatch(standingAlone(secret));
     expect(logged).not.toContain('[outbox]');
     expect(sent.map((message) => message.sent)).toEqual([true, true, true]);
   });
