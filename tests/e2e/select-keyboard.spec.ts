@@ -83,12 +83,26 @@ test('a keyboard user picks an option in every select of the payments onboarding
   await saveAndNext(page);
   await says(page, 'Personal details saved successfully');
 
-  // Business Details: each select reached with Tab or Shift+Tab from the field beside it.
+  // Business Details: each select reached with Tab or Shift+Tab from the field beside it. After each later action
+  // every option chosen so far is still shown, so a lost choice fails at the action that lost it.
+  const kept: [RegExp, string][] = [];
+  const keep = async (
+    field: RegExp,
+    option: string,
+    ...how: [Parameters<typeof choose>[3], Parameters<typeof choose>[4]?]
+  ) => {
+    await choose(page, field, option, ...how);
+    kept.push([field, option]);
+  };
+  const unchanged = async () => {
+    for (const [field, option] of kept) await expect(selectNamed(page, field), `${field} kept`).toHaveValue(option);
+  };
   await fill(page, /^Business Legal Name/, 'Keyboard Exports Pvt Ltd');
   await at(page, /^Business Legal Name/);
-  await choose(page, /^Business Type/, 'Manufacturer', { open: 'ArrowDown', down: 0 });
-  await choose(page, /^Company Type/, 'Private Limited', { type: 'priv' });
+  await keep(/^Business Type/, 'Manufacturer', { open: 'ArrowDown', down: 0 });
+  await keep(/^Company Type/, 'Private Limited', { type: 'priv' });
   await fill(page, /^Address Line 1/, '12 Marine Drive');
+  await unchanged();
   await at(page, /^Address Line 2/);
   // The one country on offer is chosen already: Enter on it clears it (Mantine's select allows that), then again.
   await page.keyboard.press('Tab');
@@ -98,20 +112,32 @@ test('a keyboard user picks an option in every select of the payments onboarding
   await page.keyboard.press('Enter');
   await expect(selectNamed(page, /^Country/)).toHaveValue('');
   await choose(page, /^Country/, 'India', { type: 'ind' }, null);
+  await unchanged();
   await at(page, /^City/);
-  await choose(page, /^State/, 'Maharashtra', { type: 'maha' }, 'Shift+Tab');
+  await keep(/^State/, 'Maharashtra', { type: 'maha' }, 'Shift+Tab');
+  await unchanged();
   await fill(page, /^City/, 'Mumbai');
+  await unchanged();
   await fill(page, /^PIN/, '400001');
+  await unchanged();
   await fill(page, /^Website/, 'www.example.com');
+  await unchanged();
   await fill(page, /^Business Description/, 'Exports of cotton textiles');
+  await unchanged();
   await at(page, /^Business Description/);
   await chooseMany(page, /^Industry/, 'Textiles & Apparel', 'text');
+  await unchanged();
   await fill(page, /^Estimated Monthly Volume/, '250000');
+  await unchanged();
   await at(page, /^Estimated Monthly Volume/);
-  await choose(page, /^Currency/, 'USD', { type: 'us' });
+  await keep(/^Currency/, 'USD', { type: 'us' });
+  await unchanged();
   await chooseMany(page, /^Allowed Currencies/, 'SGD', 'sg');
+  await unchanged();
   await upload(page, /^GST Certificate/, pdf('gst.pdf'));
+  await unchanged();
   await upload(page, /^IEC Certificate/, pdf('iec.pdf'));
+  await unchanged();
   await saveAndNext(page);
   await says(page, 'Business details saved successfully');
 
