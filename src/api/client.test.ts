@@ -1,5 +1,6 @@
 // Spec 1 section 7: every request carries the bearer token, a uuid trace id, the console and the e-mail; skip-auth ones do not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { declarationsInForce } from '../engine/core/in-force';
 import { writeSession } from '../session/session';
 import { ApiError, request, SKIP_AUTH } from './client';
 
@@ -42,6 +43,29 @@ describe('request', () => {
     expect(seen[0].headers.get('emailId')).toBeNull();
     expect(seen[0].headers.has(SKIP_AUTH)).toBe(false);
     expect(seen[0].headers.get('x-trace-id')).toBeTruthy();
+  });
+
+  it('asks for the declarations in force once an answer names another set, and not again for the same', async () => {
+    const seen: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        seen.push(input);
+        const inForce = new URL(input.url).pathname === '/api/declarations-in-force';
+        const data = inForce ? { stamp: 'abc123', modules: { 'form:x': '/published/form/x.1.abc.js' } } : 7;
+        return new Response(JSON.stringify({ responseCode: 200, message: 'Success', data }), {
+          headers: { 'content-type': 'application/json', 'x-declarations-in-force': 'abc123' },
+        });
+      }),
+    );
+    await request('GET', '/shipments/count');
+    await vi.waitFor(() => expect(declarationsInForce.stamp).toBe('abc123'));
+    await request('GET', '/shipments/count');
+    expect(seen.map((sent) => new URL(sent.url).pathname)).toEqual([
+      '/api/shipments/count',
+      '/api/declarations-in-force',
+      '/api/shipments/count',
+    ]);
   });
 
   it("throws the server's message when responseCode is not 200", async () => {

@@ -3,6 +3,7 @@ import type { KyInstance, Options } from 'ky';
 import { currentConsole } from '../session/console';
 import { readSession } from '../session/session';
 import { message } from '../engine/core/message';
+import { declarationsInForce, type InForce } from '../engine/core/in-force';
 
 /** A call that did not answer responseCode 200: carries the server's message word for word. */
 export class ApiError extends Error {
@@ -45,12 +46,15 @@ export function requestHeaders(skipAuth = false): Record<string, string> {
 }
 
 /**
- * Raises the shell's signals an answer carries: its app version, the client's status as it stands now (so an
- * admin's approval shows at once), an ended session (401/403), a reload (419).
+ * Raises the shell's signals an answer carries: its app version, the declarations in force (a publish from the
+ * Schema Lab reaches the next screen opened), the client's status as it stands now (so an admin's approval shows at
+ * once), an ended session (401/403), a reload (419).
  */
 export function raiseSignals(status: number, headers: { get(name: string): string | null }): void {
   const version = headers.get('app-version');
   if (version) apiEvents.dispatchEvent(new CustomEvent('version', { detail: version }));
+  const inForce = headers.get('x-declarations-in-force');
+  if (inForce !== null) declarationsInForce.heard(inForce, () => request<InForce>('GET', '/declarations-in-force'));
   const clientStatus = headers.get('client-status');
   if (clientStatus !== null) apiEvents.dispatchEvent(new CustomEvent('client-status', { detail: clientStatus }));
   if (status === 401 || status === 403) apiEvents.dispatchEvent(new Event('session-ended'));

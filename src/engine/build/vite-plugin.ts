@@ -43,6 +43,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
   const catalogueFile = resolve(schemasDir, MESSAGES_FILE);
   const messageModule = resolve(projectRoot, 'src/engine/core/message.ts');
   const fillModule = resolve(projectRoot, 'src/engine/core/message-fill.ts');
+  const inForceModule = resolve(projectRoot, 'src/engine/core/in-force.ts');
   const engineBuild = resolve(projectRoot, 'src/engine/build');
   return {
     name: 'tradepay-declarations',
@@ -85,10 +86,12 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
         const entry = (prefix: string, ids: string[]) =>
           `{${ids.map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(prefix + key)})`).join(',')}}`;
         const ids = (list: { json: { id: string } }[]) => list.map((declaration) => declaration.json.id);
+        // The kinds the Schema Lab publishes take the version in force (src/engine/core/in-force.ts).
         return [
-          `export const forms = ${entry(FORM, ids(declarations.forms))};`,
-          `export const tables = ${entry(TABLE, ids(declarations.tables))};`,
-          `export const wizards = ${entry(WIZARD, ids(declarations.wizards))};`,
+          `import { inForce } from ${JSON.stringify(inForceModule)};`,
+          `export const forms = inForce('form', ${entry(FORM, ids(declarations.forms))});`,
+          `export const tables = inForce('table', ${entry(TABLE, ids(declarations.tables))});`,
+          `export const wizards = inForce('wizard', ${entry(WIZARD, ids(declarations.wizards))});`,
           `export const flows = ${entry(FLOW, ids(declarations.flows))};`,
           `export const pages = ${entry(PAGE, ids(pagesOf(declarations)))};`,
           `export const dashboards = ${entry(DASHBOARD, ids((declarations.dashboards ?? []) as { json: { id: string } }[]))};`,
