@@ -30,6 +30,11 @@ export interface SchemaFormProps<T> {
   fieldUi?: Record<string, FieldUi>;
   /** Data around the form that its rules may read (`context.related`): a wizard's other steps, a list's entries. */
   related?: Record<string, unknown>;
+  /**
+   * The server's refusal of the data last sent, by field path (a newer version of the form, say): each message shows
+   * at its field, or at the form for a field it does not draw, until that field changes. A new object shows anew.
+   */
+  refused?: Record<string, string>;
   /** Hears whether every field is valid now (touched or not), each time that changes. */
   onValidity?: (valid: boolean) => void;
 }

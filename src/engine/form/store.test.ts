@@ -120,4 +120,28 @@ describe('FormStore', () => {
     store.set(['kind'], 'business');
     expect(store.ui).toEqual({});
   });
+  it("shows the server's refusal at its field until that field changes, and one of the form itself until any change", () => {
+    const store = storeOf({ name: 'Ravi', city: 'Pune' });
+    const city = vi.fn();
+    store.subscribe('city', city);
+    // As a drawn field reads its messages.
+    expect(store.shownAt('city')).toEqual({});
+    store.refuse(
+      new Map([
+        ['city', 'City must be at most 20 characters'],
+        ['', 'Please enter Export Licence'],
+      ]),
+    );
+    expect(store.shownAt('city')).toEqual({ __errors: ['City must be at most 20 characters'] });
+    expect(store.shownAt('')).toEqual({ __errors: ['Please enter Export Licence'] });
+    expect(city).toHaveBeenCalled();
+    // A submit meanwhile is held back by them.
+    expect([...store.submit().keys()]).toEqual(['city', '']);
+    store.set(['name'], 'Ravi Kumar');
+    expect(store.shownAt('')).toEqual({});
+    expect(store.shownAt('city')).toEqual({ __errors: ['City must be at most 20 characters'] });
+    store.set(['city'], 'Mumbai');
+    expect(store.shownAt('city')).toEqual({});
+    expect(store.messages.size).toBe(0);
+  });
 });

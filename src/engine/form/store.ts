@@ -85,6 +85,8 @@ export class FormStore<T extends Data> {
   private readonly keys = new Map<string, string>();
   private readonly page = new PageEvents(() => this.publishShown());
   private batch: T | undefined;
+  /** Messages the server refused the data with, by path: each shows until its field's value changes. */
+  private refused = new Map<string, string>();
   private report: ((data: T) => void) | undefined;
 
   constructor(
@@ -195,6 +197,17 @@ export class FormStore<T extends Data> {
     }
   }
 
+  /**
+   * The server refused the data sent with `messages` by path ('' the form itself): each shows, as after a submit,
+   * until its field's value changes (a field the form does not draw: until any change).
+   */
+  refuse(messages: ReadonlyMap<string, string>) {
+    this.refused = new Map(messages);
+    this.submitted = true;
+    this.found = this.judged();
+    this.publishShown(true);
+  }
+
   /** The field `id` was left: its messages show from now on. */
   touch = (id: string) => {
     if (this.touched.has(id)) return;
@@ -224,7 +237,9 @@ export class FormStore<T extends Data> {
     const before = this.settled;
     this.settled = this.work.settle(next, before);
     if (same(before.ui, this.settled.ui)) this.settled.ui = before.ui;
-    const found = this.work.judge(this.settled);
+    for (const key of [...this.refused.keys()])
+      if (valueAt(before.data, key) !== this.valueAt(key)) this.refused.delete(key);
+    const found = this.judged();
     if (!same([...found], [...this.found])) this.found = found;
     const changed = [...this.fields.keys()].filter(
       (key) => heard.includes(key) || valueAt(before.data, key) !== this.valueAt(key),
@@ -232,6 +247,13 @@ export class FormStore<T extends Data> {
     this.notify(changed);
     this.publishShown(true);
     this.report?.(this.settled.data);
+  }
+
+  /** Every message of the settled data, then the server's refusals of fields the data gives none for. */
+  private judged(): Map<string, string> {
+    const found = this.work.judge(this.settled);
+    for (const [key, message] of this.refused) if (!found.has(key)) found.set(key, message);
+    return found;
   }
 
   /** The messages to show now: while a pointer is pressed, those shown when it went down (page-events.ts). */

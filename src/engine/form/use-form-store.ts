@@ -16,13 +16,23 @@ import { mergeFieldUi } from './ui-schema';
 
 type Data = Record<string, unknown>;
 
+/** The server's messages by path, each at its field when the form draws it, else at the form itself (''). */
+function placed(refused: Record<string, string>, schema: RJSFSchema): Map<string, string> {
+  const placedAt = new Map<string, string>();
+  for (const [path, text] of Object.entries(refused)) {
+    const key = path.split('.')[0] in (schema.properties ?? {}) ? path : '';
+    if (!placedAt.has(key)) placedAt.set(key, text);
+  }
+  return placedAt;
+}
+
 /**
  * The form's store and validator. The store starts from the starting data with the declared defaults RJSF would draw
  * (so what is shown is what is sent), settles with the latest rules, context and presentation changes, and reports
- * to the latest onChange; onValidity hears each change of the form's validity.
+ * to the latest onChange; onValidity hears each change of the form's validity; the server's refusals show on their fields.
  */
 export function useFormStore<T extends Data>(props: SchemaFormProps<T>, engine: Engine) {
-  const { form, fieldUi, related, onChange, onValidity } = props;
+  const { form, fieldUi, related, onChange, onValidity, refused } = props;
   const { declaration } = form;
   const schema = declaration.schema as RJSFSchema;
   const context = useMemo(() => (related ? { ...engine.context, related } : engine.context), [engine.context, related]);
@@ -63,6 +73,7 @@ export function useFormStore<T extends Data>(props: SchemaFormProps<T>, engine: 
   );
   useLayoutEffect(() => store.use(work, onChange), [store, work, onChange]);
   useEffect(() => store.attach(), [store]);
+  useEffect(() => void (refused && store.refuse(placed(refused, schema))), [store, refused, schema]);
   const messages = useSyncExternalStore(store.subscribeForm, () => store.messages);
   useEffect(() => onValidity?.(messages.size === 0), [onValidity, messages]);
   return { store, validator };

@@ -20,6 +20,8 @@ export interface StepViewProps {
   /** The failure panel shown instead of the form (the bank could not be asked), with its Try Again button. */
   panel?: { title: string; text: string; retry: string };
   onRetry: () => void;
+  /** The server's messages by field for the step's data last saved, shown on the form. */
+  refused?: Record<string, string>;
   onChange: (value: unknown) => void;
   onNext: (value: unknown) => void | Promise<void>;
   onBack?: () => void;
@@ -76,6 +78,7 @@ export function StepView(props: StepViewProps) {
           form={forms[step.form]}
           initialData={value as Record<string, unknown> | undefined}
           fieldUi={step.fieldUi}
+          refused={props.refused}
           related={data}
           readOnly={readOnly}
           disabled={busy}

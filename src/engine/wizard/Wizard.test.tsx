@@ -92,6 +92,32 @@ describe('Wizard', () => {
     expect(save).toHaveBeenLastCalledWith('examples.save', ADDRESS);
   });
 
+  it("shows the server's messages by field on the form when a newer version of it refused the save", async () => {
+    const refusal = Object.assign(new Error('City must be at most 20 characters'), {
+      data: { fields: { city: 'City must be at most 20 characters', exportLicence: 'Please enter Export Licence' } },
+    });
+    const save = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValue({});
+    const wizard = {
+      ...example,
+      steps: example.steps.map((step) => (step.id === 'address' ? { ...step, save: 'examples.save' } : step)),
+    };
+    const { user } = open({ wizard, saved: { contact: CONTACT }, call: save });
+    await user.type(await screen.findByRole('textbox', { name: /Address Line 1/ }), '12 MG Road');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Pune');
+    await user.type(screen.getByRole('textbox', { name: /Pincode/ }), '411001');
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    // The alert above the form, the field's own message, and the one for a field this version does not draw.
+    expect(await screen.findAllByText('City must be at most 20 characters')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: /City/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please enter Export Licence')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'x');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /City/ })).not.toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.queryByText('Please enter Export Licence')).toBeNull();
+  });
+
   it('reviews every step with labels and masked PAN, then finishes to the console destination', async () => {
     const finish = vi.fn(async () => ({}));
     const { user, onNavigate } = open({

@@ -39,6 +39,12 @@ const wait = (ms = 0) => new Promise((resolve) => window.setTimeout(resolve, ms)
 const toast = (color: 'green' | 'red', message: string | undefined) =>
   message && notifications.show({ color, message, autoClose: color === 'red' ? 3000 : 2000 });
 
+/** The messages by field a refused call carries (`data.fields`, the server's check of a form), if any. */
+const refusedFields = (error: unknown) => {
+  const fields = (error as { data?: { fields?: unknown } }).data?.fields;
+  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
+};
+
 /** The steps, their state and every move between them. Data is one object keyed by step id. */
 export function WizardSteps({ wizard, owner, opening, reload, onNavigate }: WizardStepsProps) {
   const engine = useEngine();
@@ -70,6 +76,8 @@ export function WizardSteps({ wizard, owner, opening, reload, onNavigate }: Wiza
   // Bumped when data changes from outside a form (a reload, an entering rule), so the form shows it.
   const [version, setVersion] = useState(0);
   const [failure, setFailure] = useState<string>();
+  // The server's messages by field for the step's data last saved (its version of the form refused it).
+  const [refused, setRefused] = useState<Record<string, string>>();
   const [panelMessage, setPanelMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [confirmSkip, setConfirmSkip] = useState(false);
@@ -89,6 +97,7 @@ export function WizardSteps({ wizard, owner, opening, reload, onNavigate }: Wiza
   /** Opens a step: fetches its forms, runs its entering rules and, where declared, reloads the saved data first. */
   const enter = async (index: number, base: Record<string, unknown> = data) => {
     setFailure(undefined);
+    setRefused(undefined);
     setPanelMessage(undefined);
     const target = steps[index];
     try {
@@ -118,6 +127,7 @@ export function WizardSteps({ wizard, owner, opening, reload, onNavigate }: Wiza
       return true;
     } catch (error) {
       setFailure((error as Error).message || message('common.somethingWentWrong'));
+      setRefused(refusedFields(error));
       return false;
     }
   };
@@ -212,6 +222,7 @@ export function WizardSteps({ wizard, owner, opening, reload, onNavigate }: Wiza
             panelMessage && step.check?.failurePanel ? { ...step.check.failurePanel, text: panelMessage } : undefined
           }
           onRetry={() => setPanelMessage(undefined)}
+          refused={refused}
           onChange={(value) => setStepData(step.id, value)}
           onNext={leaveForward}
           onBack={active > 0 ? () => void enter(active - 1) : undefined}
