@@ -11,19 +11,12 @@ export interface InForce {
 /** The page's meta element naming the set in force when the page was served. */
 export const IN_FORCE_META = 'declarations-in-force';
 
-const NOTHING: InForce = { stamp: '0', modules: {} };
-
-/** What the page says is in force; nothing published when it says nothing or cannot be read. */
+/** What the page says is in force; nothing published when it says nothing. */
 function fromPage(): InForce {
-  const content =
-    typeof document === 'undefined'
-      ? null
-      : document.querySelector(`meta[name="${IN_FORCE_META}"]`)?.getAttribute('content');
   try {
-    const read = content ? (JSON.parse(content) as InForce) : NOTHING;
-    return typeof read.stamp === 'string' && read.modules && typeof read.modules === 'object' ? read : NOTHING;
+    return JSON.parse(document.querySelector(`meta[name="${IN_FORCE_META}"]`)!.getAttribute('content')!) as InForce;
   } catch {
-    return NOTHING;
+    return { stamp: '0', modules: {} };
   }
 }
 
