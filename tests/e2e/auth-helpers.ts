@@ -1,6 +1,6 @@
-// Signing in as a user would, reading one-time codes from the development outbox.
+// Signing in and up as a user would, reading one-time codes from the development outbox.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { consoles, expect } from './fixtures';
 
 /** The newest code the server "sent" to this address or number. */
 export async function otpFor(request: APIRequestContext, base: string, to: string): Promise<string> {
@@ -41,4 +41,24 @@ export async function signInByPassword(page: Page, base: string, email: string, 
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs a new goods exporter up with a password and a mobile number, and lands on /onboarding (its wizard). */
+export async function signUpToOnboarding(page: Page, prefix: string) {
+  const base = consoles.client();
+  const email = `${prefix}.${Date.now()}@demo.test`;
+  const mobile = `8${String(Date.now()).slice(-9)}`;
+  await page.goto(`${base}/sign-up`);
+  await page.getByText('Goods Exporter').click();
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await typeOtp(page, await otpFor(page.request, base, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel(/^Password/).fill('Export@2025');
+  await page.getByLabel(/^Confirm Password/).fill('Export@2025');
+  await page.getByRole('textbox', { name: /Mobile Number/ }).fill(mobile);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await typeOtp(page, await otpFor(page.request, base, mobile));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
 }

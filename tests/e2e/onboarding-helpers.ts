@@ -28,9 +28,14 @@ export const fill = (page: Page, name: string | RegExp, value: string) =>
 /** Waits for a snackbar or dialog text. */
 export const says = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 
-/** The business step of the payments wizard, with a GST and an IEC certificate. */
-export async function fillBusiness(page: Page, legalName: string, companyType: string) {
-  await fill(page, /^Business Legal Name/, legalName);
+/** The business step of the payments wizard, with a GST and an IEC certificate (the legal name's label as given). */
+export async function fillBusiness(
+  page: Page,
+  legalName: string,
+  companyType: string,
+  nameLabel = /^Business Legal Name/,
+) {
+  await fill(page, nameLabel, legalName);
   await pick(page, /^Business Type/, 'Manufacturer');
   await pick(page, /^Company Type/, companyType);
   await fill(page, /^Address Line 1/, '12 Marine Drive');

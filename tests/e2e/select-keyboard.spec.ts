@@ -2,32 +2,12 @@
 // the select, ArrowDown or typed letters open it, the arrows and Enter choose, and the chosen option is shown, whether
 // the key met the closed field or the real select that took its place.
 import type { Page } from '@playwright/test';
-import { otpFor, typeOtp } from './auth-helpers';
-import { consoles, expect, test } from './fixtures';
+import { signUpToOnboarding } from './auth-helpers';
+import { expect, test } from './fixtures';
 import { fill, fillBank, pdf, says, upload } from './onboarding-helpers';
 import { selectNamed } from './select-helpers';
 
 const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
-
-/** Signs a new goods exporter up (the payments wizard), as sign-up.spec.ts does, and lands on /onboarding. */
-async function signUp(page: Page) {
-  const base = consoles.client();
-  const email = `keys.${Date.now()}@demo.test`;
-  const mobile = `8${String(Date.now()).slice(-9)}`;
-  await page.goto(`${base}/sign-up`);
-  await page.getByText('Goods Exporter').click();
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await typeOtp(page, await otpFor(page.request, base, email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel(/^Password/).fill('Export@2025');
-  await page.getByLabel(/^Confirm Password/).fill('Export@2025');
-  await page.getByRole('textbox', { name: /Mobile Number/ }).fill(mobile);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await typeOtp(page, await otpFor(page.request, base, mobile));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
-}
 
 /**
  * From the focused field, reach the select `field` with `reach` (none: it has the focus), open it with ArrowDown or
@@ -77,7 +57,7 @@ test('a keyboard user picks an option in every select of the payments onboarding
   problems,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signUpToOnboarding(page, 'keys');
   await fill(page, /^First Name/, 'Asha');
   await fill(page, /^Last Name/, 'Rao');
   await saveAndNext(page);
