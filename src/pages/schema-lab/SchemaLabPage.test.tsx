@@ -28,6 +28,19 @@ const DECLARATIONS = {
   wizards: [{ file: 'schemas/examples/contact.wizard.json', json: wizard }],
 } as unknown as LabDeclarations;
 
+/** Version 0 of a declaration: its file, as GET /schema-lab/versions answers when nothing was published. */
+const fileVersion = (kind: string | null, id: string | null) => ({
+  version: 0,
+  document: DECLARATIONS[`${kind}s` as 'forms' | 'tables' | 'wizards'].find((entry) => entry.json.id === id)?.json,
+  diff: [],
+  comment: null,
+  authorId: null,
+  authorName: null,
+  publishedAt: null,
+  impactReason: null,
+  rolledBackTo: null,
+});
+
 let checkResult: CheckResult;
 /** Every call the page sent, as [method, path under /api, body]. */
 let calls: [string, string, unknown][];
@@ -41,7 +54,14 @@ beforeEach(() => {
     const path = new URL(sent.url).pathname.replace(/^\/api/, '');
     const text = await sent.text();
     calls.push([sent.method, path, text ? JSON.parse(text) : undefined]);
-    const data = path === '/schema-lab/declarations' ? DECLARATIONS : path === '/schema-lab/check' ? checkResult : [];
+    const data =
+      path === '/schema-lab/declarations'
+        ? DECLARATIONS
+        : path === '/schema-lab/check'
+          ? checkResult
+          : path === '/schema-lab/versions'
+            ? [fileVersion(new URL(sent.url).searchParams.get('kind'), new URL(sent.url).searchParams.get('id'))]
+            : [];
     return new Response(JSON.stringify({ responseCode: 200, message: 'Success', data }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -62,6 +82,7 @@ const open = async (name: string | RegExp) => {
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name }));
+  await screen.findByText('Version 0: the file');
   return user;
 };
 
