@@ -1,5 +1,5 @@
 // Every version of the declaration, newest first: who published it, when, why, what it changed, and a rollback.
-import { Badge, Button, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text, Title } from '@mantine/core';
 import { message } from '../../engine/core/message';
 import type { DeclarationVersion } from './lab-api';
 import { momentText } from './moment-text';
@@ -41,9 +41,9 @@ export function HistoryList({ history, onRollback }: HistoryListProps) {
                 <Table.Th scope="row">
                   {version.version}{' '}
                   {version.version === inForce ? (
-                    <Badge size="xs" color="green" variant="light">
+                    <Text span size="xs" fw={700}>
                       {message('schemaLab.history.inForce')}
-                    </Badge>
+                    </Text>
                   ) : null}
                 </Table.Th>
                 <Table.Td>{version.authorName ?? version.authorId ?? ''}</Table.Td>

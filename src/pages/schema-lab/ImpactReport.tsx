@@ -22,13 +22,13 @@ function Counts({ impact }: { impact: Impact }) {
   if (!impact.checked) return <Text size="sm">{message('schemaLab.impactReport.noRecords')}</Text>;
   if (!impact.failing)
     return (
-      <Text size="sm" c="green.8">
+      <Text size="sm" fw={600}>
         {message('schemaLab.impactReport.noneFail', { checked: impact.checked })}
       </Text>
     );
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={600} c="red.8">
+      <Text size="sm" fw={700}>
         {message('schemaLab.impactReport.failing', { failing: impact.failing, checked: impact.checked })}
       </Text>
       <Text size="sm">{message('schemaLab.impactReport.reasons')}:</Text>
