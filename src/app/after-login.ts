@@ -1,5 +1,6 @@
 // Spec 1 section 4.2: where a user lands after signing in, by console, client status, role and shipment count.
 import type { ConsoleKind } from '../session/console';
+import { menuPaths } from '../session/menu';
 import { message } from '../engine/core/message';
 
 /** Go somewhere, or show a message and reload (a Document manager whose client is not approved). */
@@ -7,15 +8,6 @@ export type Destination = { path: string } | { message: string; reload: true };
 
 /** The spec's message for a Document manager whose account is not active yet. */
 export const ACTIVATION_IN_PROGRESS = message('session.activationInProgress');
-
-/** The paths a menu (the login's privileges, schemas/auth/menus.json) leads to, in its order, submenus included. */
-const menuPaths = (items: unknown): string[] =>
-  Array.isArray(items)
-    ? items.flatMap((item: { path?: unknown; children?: unknown }) => [
-        ...(typeof item?.path === 'string' ? [item.path] : []),
-        ...menuPaths(item?.children),
-      ])
-    : [];
 
 /** The admin console's landing: the dashboard, or the first entry of a menu without one (the Product Analyst's lab). */
 const adminLanding = (privileges: unknown): string => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import menus from '../../../schemas/auth/menus.json';
 import defs from '../../../schemas/common/defs.json';
 import masters from '../../../schemas/entities/masters.json';
 import address from '../../../schemas/examples/address.form.json';
@@ -46,8 +47,14 @@ let checkResult: CheckResult;
 let calls: [string, string, unknown][];
 const checks = () => calls.filter(([, path]) => path === '/schema-lab/check');
 
+/** Signs in as a role of schemas/auth/menus.json: its name and its declared menu, as a login stores them. */
+const signInAs = (role: keyof typeof menus.menus) => {
+  writeSession('roleName', role);
+  writeSession('privileges', JSON.stringify(menus.menus[role]));
+};
+
 beforeEach(() => {
-  writeSession('roleName', 'Admin');
+  signInAs('Admin');
   checkResult = { problems: [] };
   calls = [];
   vi.stubGlobal('fetch', async (sent: Request) => {
@@ -96,7 +103,7 @@ const editDeclaration = (change: (json: typeof address) => void) => {
 
 describe('SchemaLabPage', () => {
   it('is kept from other roles (Admin and Product Analyst only), and asks the server nothing for them', async () => {
-    writeSession('roleName', 'Client Exporter');
+    signInAs('Client Exporter');
     render(
       <MantineProvider env="test">
         <SchemaLabPage />
@@ -107,7 +114,7 @@ describe('SchemaLabPage', () => {
   });
 
   it("is the Product Analyst's too (issue 34), whose menu is the lab alone", async () => {
-    writeSession('roleName', 'Product Analyst');
+    signInAs('Product Analyst');
     await open(/Address \(example\)/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toContainEqual(['GET', '/schema-lab/declarations', undefined]);

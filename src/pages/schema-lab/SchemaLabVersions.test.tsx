@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import menus from '../../../schemas/auth/menus.json';
 import defs from '../../../schemas/common/defs.json';
 import address from '../../../schemas/examples/address.form.json';
 import { writeSession } from '../../session/session';
@@ -62,6 +63,7 @@ const sent = (path: string) => calls.filter(([, called]) => called === path).map
 
 beforeEach(() => {
   writeSession('roleName', 'Product Analyst');
+  writeSession('privileges', JSON.stringify(menus.menus['Product Analyst']));
   history = [version(0, address)];
   calls = [];
   answers = {
