@@ -44,6 +44,7 @@ export function VersionsPanel({ kind, id, history, declaration, onPublished }: V
   };
   const published = async (_published: Published, serverMessage: string) => {
     setRollingBack(undefined);
+    setImpact(undefined);
     notifications.show({ color: 'green', message: serverMessage, autoClose: 4000 });
     await onPublished();
   };
