@@ -2,6 +2,7 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { SchemaRegistry } from '../../engine/core/bundle';
+import { message } from '../../engine/core/message';
 import { CheckResults } from './CheckResults';
 import { DeclarationPreview } from './DeclarationPreview';
 import { editJson, sampleFromForm, type Draft } from './draft';
@@ -63,7 +64,7 @@ export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
         <Stack gap="md">
           <JsonEditor
             label="Declaration"
-            description="Edits are not saved to schemas/: publish them below, or copy the JSON into the file"
+            description={message('schemaLab.editorHint')}
             draft={draft.declaration}
             onChange={(text) =>
               onChange(entry, (latest) => ({ ...latest, declaration: editJson(latest.declaration, text) }))
