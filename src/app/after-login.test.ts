@@ -1,5 +1,6 @@
 // Every row of spec 1 table 4.2, in both consoles, including the failed shipment count.
 import { describe, expect, it } from 'vitest';
+import menus from '../../schemas/auth/menus.json';
 import { ACTIVATION_IN_PROGRESS, destinationAfterLogin } from './after-login';
 
 const login = (clientStatus: string | null, roleName: string) => ({ clientStatus, roles: [{ roleName }] });
@@ -11,10 +12,14 @@ describe('destinationAfterLogin', () => {
     expect(await destinationAfterLogin('admin', login(null, 'Admin'), failing)).toEqual({ path: '/dashboard' });
   });
 
-  it('sends the Product Analyst, whose menu is the Schema Lab alone, to /schema-lab', async () => {
-    expect(await destinationAfterLogin('admin', login(null, 'Product Analyst'), failing)).toEqual({
-      path: '/schema-lab',
-    });
+  it('sends a role whose menu has no dashboard (the Product Analyst: the Schema Lab alone) to its first entry', async () => {
+    const analyst = { ...login(null, 'Product Analyst'), privileges: menus.menus['Product Analyst'] };
+    expect(await destinationAfterLogin('admin', analyst, failing)).toEqual({ path: '/schema-lab' });
+  });
+
+  it('sends the Admin, whose menu has the dashboard and the Schema Lab, to /dashboard', async () => {
+    const admin = { ...login(null, 'Admin'), privileges: menus.menus.Admin };
+    expect(await destinationAfterLogin('admin', admin, failing)).toEqual({ path: '/dashboard' });
   });
 
   it.each([

@@ -1,7 +1,8 @@
 // One declaration open in the lab: its JSON and sample data on the left, the live rendering on the right, the check below.
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { SchemaRegistry } from '../../engine/core/bundle';
+import { message } from '../../engine/core/message';
 import { CheckResults } from './CheckResults';
 import { DeclarationPreview } from './DeclarationPreview';
 import { editJson, sampleFromForm, type Draft } from './draft';
@@ -27,11 +28,13 @@ export interface DeclarationWorkbenchProps {
   onChange: (entry: LabDeclaration, change: (draft: Draft) => Draft | undefined) => void;
   registry: SchemaRegistry;
   forms: LabDeclaration[];
+  /** Shown below the check: the versions of the declaration. */
+  footer?: ReactNode;
 }
 
 /** The editors, the preview and the server's findings for one declaration. */
 export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
-  const { kind, entry, draft, edited, onChange, registry, forms } = props;
+  const { kind, entry, draft, edited, onChange, registry, forms, footer } = props;
   const { file } = entry;
   const input = useMemo(
     () => ({ kind, file, declaration: draft.declaration.value, sample: draft.sample.value }),
@@ -61,7 +64,7 @@ export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
         <Stack gap="md">
           <JsonEditor
             label="Declaration"
-            description="Edits are not saved to schemas/: copy the JSON into the file when it is right"
+            description={message('schemaLab.editorHint')}
             draft={draft.declaration}
             onChange={(text) =>
               onChange(entry, (latest) => ({ ...latest, declaration: editJson(latest.declaration, text) }))
@@ -91,6 +94,7 @@ export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
         />
       </SimpleGrid>
       <CheckResults state={check} />
+      {footer}
     </Stack>
   );
 }

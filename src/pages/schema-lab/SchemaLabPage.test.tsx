@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import menus from '../../../schemas/auth/menus.json';
 import defs from '../../../schemas/common/defs.json';
 import masters from '../../../schemas/entities/masters.json';
 import address from '../../../schemas/examples/address.form.json';
@@ -28,20 +29,46 @@ const DECLARATIONS = {
   wizards: [{ file: 'schemas/examples/contact.wizard.json', json: wizard }],
 } as unknown as LabDeclarations;
 
+/** Version 0 of a declaration: its file, as GET /schema-lab/versions answers when nothing was published. */
+const fileVersion = (kind: string | null, id: string | null) => ({
+  version: 0,
+  document: DECLARATIONS[`${kind}s` as 'forms' | 'tables' | 'wizards'].find((entry) => entry.json.id === id)?.json,
+  diff: [],
+  comment: null,
+  authorId: null,
+  authorName: null,
+  publishedAt: null,
+  impactReason: null,
+  rolledBackTo: null,
+});
+
 let checkResult: CheckResult;
 /** Every call the page sent, as [method, path under /api, body]. */
 let calls: [string, string, unknown][];
 const checks = () => calls.filter(([, path]) => path === '/schema-lab/check');
 
+/** Signs in as a role of schemas/auth/menus.json: its name and its declared menu, as a login stores them. */
+const signInAs = (role: keyof typeof menus.menus) => {
+  writeSession('roleName', role);
+  writeSession('privileges', JSON.stringify(menus.menus[role]));
+};
+
 beforeEach(() => {
-  writeSession('roleName', 'Admin');
+  signInAs('Admin');
   checkResult = { problems: [] };
   calls = [];
   vi.stubGlobal('fetch', async (sent: Request) => {
     const path = new URL(sent.url).pathname.replace(/^\/api/, '');
     const text = await sent.text();
     calls.push([sent.method, path, text ? JSON.parse(text) : undefined]);
-    const data = path === '/schema-lab/declarations' ? DECLARATIONS : path === '/schema-lab/check' ? checkResult : [];
+    const data =
+      path === '/schema-lab/declarations'
+        ? DECLARATIONS
+        : path === '/schema-lab/check'
+          ? checkResult
+          : path === '/schema-lab/versions'
+            ? [fileVersion(new URL(sent.url).searchParams.get('kind'), new URL(sent.url).searchParams.get('id'))]
+            : [];
     return new Response(JSON.stringify({ responseCode: 200, message: 'Success', data }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -62,6 +89,7 @@ const open = async (name: string | RegExp) => {
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name }));
+  await screen.findByText('Version 0: the file');
   return user;
 };
 
@@ -75,7 +103,7 @@ const editDeclaration = (change: (json: typeof address) => void) => {
 
 describe('SchemaLabPage', () => {
   it('is kept from other roles (Admin and Product Analyst only), and asks the server nothing for them', async () => {
-    writeSession('roleName', 'Client Exporter');
+    signInAs('Client Exporter');
     render(
       <MantineProvider env="test">
         <SchemaLabPage />
@@ -86,7 +114,7 @@ describe('SchemaLabPage', () => {
   });
 
   it("is the Product Analyst's too (issue 34), whose menu is the lab alone", async () => {
-    writeSession('roleName', 'Product Analyst');
+    signInAs('Product Analyst');
     await open(/Address \(example\)/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toContainEqual(['GET', '/schema-lab/declarations', undefined]);

@@ -1,14 +1,15 @@
-// The Schema Lab: product analysts see every declaration rendered beside its JSON, live as they edit, with its problems.
+// The Schema Lab: product analysts see every declaration rendered beside its JSON, live as they edit, with its problems,
+// and publish it as a new version (issue 34).
 import { Alert, Button, Grid, Loader, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { AppEngine } from '../../app/engine';
-import { readSession } from '../../session/session';
+import { menuLeadsTo } from '../../session/menu';
 import { DeclarationList } from './DeclarationList';
-import { DeclarationWorkbench } from './DeclarationWorkbench';
 import { draftOf, isEdited, type Draft } from './draft';
 import { fetchDeclarations, type DeclarationKind, type LabDeclaration } from './lab-api';
 import { registryOf } from './lab-validator';
+import { VersionedDeclaration } from './VersionedDeclaration';
 import { message } from '../../engine/core/message';
 
 const LISTS = { form: 'forms', table: 'tables', wizard: 'wizards' } as const;
@@ -52,12 +53,11 @@ function SchemaLab() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
         {chosen && entry ? (
-          <DeclarationWorkbench
+          <VersionedDeclaration
             key={entry.file}
             kind={chosen.kind}
             entry={entry}
-            draft={drafts[entry.file] ?? draftOf(entry)}
-            edited={isEdited(drafts[entry.file])}
+            draft={drafts[entry.file]}
             onChange={changeDraft}
             registry={registry}
             forms={data.forms}
@@ -70,13 +70,11 @@ function SchemaLab() {
   );
 }
 
-/** The roles the lab's API answers (server/schema-lab/audience.ts). */
-const LAB_ROLES = ['Admin', 'Product Analyst'];
-
 /** The lab as a route screen, inside the app's engine (its widgets, rules and actions); the Admin's and the Product Analyst's. */
 export default function SchemaLabPage() {
-  // Its API answers anyone else 403, which the app reads as an ended session: say so instead of calling it.
-  if (!LAB_ROLES.includes(readSession('roleName') ?? ''))
+  // Its API answers anyone else 403, which the app reads as an ended session: say so instead of calling it. The roles
+  // whose declared menu leads here are the ones its API answers (server/schema-lab/audience.ts).
+  if (!menuLeadsTo('/schema-lab'))
     return (
       <Alert color="yellow" role="alert" title="The Schema Lab is for the Admin and the Product Analyst">
         Sign in to the admin console as the Admin or a Product Analyst to use it.
