@@ -11,7 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { bearer, openTestDb, testApp, tokenFor } from '../testing/test-app';
 import { businessData, call, documentOf, freshClient } from '../testing/test-onboarding';
+import { buildApp } from '../app';
+import { databaseOutbox } from '../adapters/outbox';
+import { loadConfig } from '../config';
 import { openDeclarationsInForce, type DeclarationsInForce } from './in-force';
+import { insertVersion } from './versions';
 import { fileVersion } from './publish';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits a declaration of any shape
@@ -216,3 +220,73 @@ describe('after a rollback to version 0', () => {
     expect(read.businessInformation).toMatchObject({ exportLicence: 'EL-KEPT', city: 'Mumbai' });
   });
 });
+
+describe('what the browser is told', () => {
+  it("writes the set in force into every page as an escaped meta tag, and the API's answer agrees", async () => {
+    writeFileSync(join(folder, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
+    const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: folder }, '9.9.9');
+    const page = await buildApp({
+      config,
+      console: 'client',
+      db,
+      outbox: databaseOutbox,
+      serveApp: true,
+      declarations,
+    });
+    try {
+      const html = (await page.inject('/onboarding')).body;
+      const content = /<meta name="declarations-in-force" content="([^"]*)" \/>/.exec(html)?.[1];
+      expect(content).toContain('&quot;stamp&quot;');
+      const unescaped = content!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+      expect(JSON.parse(unescaped)).toEqual((await client.inject('/api/declarations-in-force')).json().data);
+      expect(JSON.parse(unescaped).modules['form:onboarding.business']).toMatch(/^\/published\/form\//);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the poll', () => {
+  it('takes a version another process wrote, and stops when closed', async () => {
+    const polled = await openDeclarationsInForce(db, { pollMs: 50 });
+    try {
+      const before = polled.stamp;
+      const { rows } = await db.query<{ user_id: string }>(
+        "SELECT user_id FROM users WHERE email = 'analyst@demo.test'",
+      );
+      const table = structuredClone(fileVersion('table', 'currency').document) as Data;
+      table.title = 'Currencies in force';
+      // Written straight to the table, as another process's publish is: nothing here refreshes this set.
+      await db.transaction((tx) =>
+        insertVersion(tx, {
+          kind: 'table',
+          id: 'currency',
+          version: 1,
+          document: table,
+          diff: [],
+          comment: 'Elsewhere',
+          authorId: rows[0]!.user_id,
+        }),
+      );
+      const started = Date.now();
+      while (polled.stamp === before && Date.now() - started < 5000) await new Promise((done) => setTimeout(done, 25));
+      expect(polled.version('table', 'currency')).toBe(1);
+      expect(polled.summary().modules['table:currency']).toMatch(/^\/published\/table\/currency\.1\.[0-9a-f]{12}\.js$/);
+      const served = await importServedBy(polled, polled.summary().modules['table:currency']!);
+      expect(served.declaration.title).toBe('Currencies in force');
+    } finally {
+      polled.close();
+    }
+  });
+});
+
+/** A module straight from a set in force (no app), imported from a file of its own. */
+async function importServedBy(set: DeclarationsInForce, url: string): Promise<Data> {
+  const file = join(folder, `${url.split('/').pop()!.replace(/\.js$/, '')}.direct.mjs`);
+  writeFileSync(file, set.module(url)!.code);
+  return import(pathToFileURL(file).href);
+}
