@@ -155,9 +155,12 @@ describe('a published business step', () => {
 
   it('serves each wizard naming the form in force with the new field among that form’s fields', async () => {
     const { modules } = (await client.inject('/api/declarations-in-force')).json().data;
-    const wizard = await importServed(
-      modules['wizard:onboarding.exporter'] ?? Object.values(modules).find((url) => String(url).includes('/wizard/')),
+    // The exporter's onboarding (never published itself) binds its business step to the form.
+    expect(modules['wizard:onboarding-payments']).toMatch(
+      /^\/published\/wizard\/onboarding-payments\.0\.[0-9a-f]{12}\.js$/,
     );
+    const wizard = await importServed(modules['wizard:onboarding-payments']);
+    expect(wizard.declaration.id).toBe('onboarding-payments');
     expect(wizard.fields['onboarding.business']).toContain('exportLicence');
   });
 
