@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,19 @@ describe('a published business step', () => {
     const wizard = await importServed(modules['wizard:onboarding-payments']);
     expect(wizard.declaration.id).toBe('onboarding-payments');
     expect(wizard.fields['onboarding.business']).toContain('exportLicence');
+  });
+
+  it('answers 4xx in the envelope, never 5xx, to any kind and file name', async () => {
+    const segment = fc.string({ minLength: 1, maxLength: 80 }).map(encodeURIComponent);
+    await fc.assert(
+      fc.asyncProperty(segment, segment, async (kind, file) => {
+        const res = await client.inject(`/published/${kind}/${file}`);
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.json()).toMatchObject({ responseCode: res.statusCode });
+      }),
+      { seed: 20261127, numRuns: 200 },
+    );
   });
 
   it('answers 404 for a stale or unknown module URL', async () => {
