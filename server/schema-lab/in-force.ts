@@ -86,7 +86,6 @@ export async function openDeclarationsInForce(db: Queryable, options: InForceOpt
   let stamp = '0';
   let modules: Record<string, string> = {};
   let byUrl = new Map<string, BuiltModule>();
-  let seen = '';
   let queue: Promise<void> = Promise.resolve();
 
   const fileForm = (id: string) => {
@@ -95,11 +94,13 @@ export async function openDeclarationsInForce(db: Queryable, options: InForceOpt
     return form;
   };
   const form = (id: string) => bundledForms.get(id) ?? fileForm(id);
-  const wizards = () =>
+  /** Every wizard as a set of published versions has it. */
+  const wizardsOf = (versions: Map<string, Published>) =>
     wizardDeclarations().map(
-      (wizard) => (published.get(key('wizard', wizard.id))?.document as WizardDeclaration | undefined) ?? wizard,
+      (wizard) => (versions.get(key('wizard', wizard.id))?.document as WizardDeclaration | undefined) ?? wizard,
     );
 
+  /** Reads the newest versions and builds their modules, then puts the whole set in force at once. */
   async function load(): Promise<void> {
     const next = await newestVersions(db);
     const forms = new Map<string, BundledForm>();
@@ -109,8 +110,7 @@ export async function openDeclarationsInForce(db: Queryable, options: InForceOpt
       const same = kept && published.get(key('form', entry.id))?.version === entry.version;
       forms.set(entry.id, same ? kept : bundleForm({ file: entry.file, json: entry.document } as never, registry));
     }
-    published = next;
-    bundledForms = forms;
+    const formOf = (id: string) => forms.get(id) ?? (declarationFile('form', id) ? fileForm(id) : undefined);
     const served: { key: string; kind: DeclarationKind; id: string; version: number; source: string }[] = [];
     for (const entry of next.values()) {
       if (entry.kind === 'form')
@@ -120,39 +120,49 @@ export async function openDeclarationsInForce(db: Queryable, options: InForceOpt
         served.push({ ...entry, key: key('table', entry.id), source: tableModule(bundleTable(table, registry)) });
       }
     }
-    for (const wizard of wizards()) {
+    // A wizard naming a form in force is served too: its fields must list the form's new ones.
+    for (const wizard of wizardsOf(next)) {
       const version = next.get(key('wizard', wizard.id))?.version ?? 0;
       if (!version && !wizardFormIds(wizard).some((id) => forms.has(id))) continue;
-      const source = wizardModule(wizard, (id) => (declarationFile('form', id) ? form(id) : undefined));
-      served.push({ key: key('wizard', wizard.id), kind: 'wizard', id: wizard.id, version, source });
+      served.push({
+        key: key('wizard', wizard.id),
+        kind: 'wizard',
+        id: wizard.id,
+        version,
+        source: wizardModule(wizard, formOf),
+      });
     }
     const built = await builder.buildAll(served.map((entry) => entry.source));
     const urls = served.map((entry, index) => moduleUrl(entry.kind, entry.id, entry.version, built[index]!.hash));
+    const names = [...next.values()].map((entry) => `${entry.kind}:${entry.id}:${entry.version}`).sort();
+    published = next;
+    bundledForms = forms;
     modules = Object.fromEntries(served.map((entry, index) => [entry.key, urls[index]!]));
     byUrl = new Map(urls.map((url, index) => [url, built[index]!]));
-    const names = [...next.values()].map((entry) => `${entry.kind}:${entry.id}:${entry.version}`).sort();
     stamp = names.length ? shortHash(names.join('\n')) : '0';
   }
 
   /** One refresh at a time: one asked for while another runs starts when it ends, and reads what is newest then. */
   const refresh = (): Promise<void> => (queue = queue.catch(() => undefined).then(load));
 
-  const changed = async (): Promise<boolean> => {
+  /** What changes with every publish; the poll refreshes when it differs from what the last refresh read. */
+  const signature = async (): Promise<string> => {
     const { rows } = await db.query<{ count: number; latest: unknown }>(CHANGED);
-    const signature = `${rows[0]?.count}:${String(rows[0]?.latest)}`;
-    if (signature === seen) return false;
-    seen = signature;
-    return true;
+    return `${rows[0]?.count}:${String(rows[0]?.latest)}`;
   };
 
-  await changed();
+  let seen = await signature();
   await refresh();
   let polling = false;
   const timer = setInterval(() => {
     if (polling) return;
     polling = true;
-    changed()
-      .then((yes) => (yes ? refresh() : undefined))
+    signature()
+      .then(async (now) => {
+        if (now === seen) return;
+        await refresh();
+        seen = now;
+      })
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => (polling = false));
   }, options.pollMs);
@@ -165,7 +175,7 @@ export async function openDeclarationsInForce(db: Queryable, options: InForceOpt
     summary: () => ({ stamp, modules: { ...modules } }),
     form,
     version: (kind, id) => published.get(key(kind, id))?.version ?? 0,
-    wizards,
+    wizards: () => wizardsOf(published),
     module: (url) => byUrl.get(url),
     refresh,
     close: () => clearInterval(timer),
