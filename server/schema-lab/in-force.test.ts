@@ -28,6 +28,9 @@ let client: FastifyInstance;
 let admin: FastifyInstance;
 let analyst: string;
 let folder: string;
+/** The business step's module URL and the stamp while version 1 is in force. */
+let formUrl: string;
+let publishedStamp: string;
 
 /** The business step with exportLicence (a string, max 50, not required) and the web site's title changed. */
 function businessWithExportLicence(): Data {
@@ -107,7 +110,6 @@ describe('before anything is published', () => {
 
 describe('a published business step', () => {
   let fresh: Onboarding;
-  let formUrl: string;
 
   beforeAll(async () => {
     const res = await lab('publish', {
@@ -126,6 +128,7 @@ describe('a published business step', () => {
     expect(res.headers['x-declarations-in-force']).toBe(stamp);
     expect((await admin.inject('/api/health')).headers['x-declarations-in-force']).toBe(stamp);
     formUrl = modules['form:onboarding.business']!;
+    publishedStamp = stamp;
     expect(formUrl).toMatch(/^\/published\/form\/onboarding\.business\.1\.[0-9a-f]{12}\.js$/);
     const wizards = Object.keys(modules).filter((key) => key.startsWith('wizard:'));
     expect(wizards.length).toBeGreaterThan(0);
@@ -217,9 +220,11 @@ describe('after a rollback to version 0', () => {
     expect(res.json()).toMatchObject({ responseCode: 200, data: { version: 2 } });
   });
 
-  it('serves no module of the form, and a new stamp', async () => {
+  it("serves version 2, the file's form again, under a new stamp; version 1's URL is 404", async () => {
     const { data } = (await client.inject('/api/declarations-in-force')).json();
+    expect(data.stamp).not.toBe(publishedStamp);
     expect(data.modules['form:onboarding.business']).toMatch(/\.2\.[0-9a-f]{12}\.js$/);
+    expect((await client.inject(formUrl)).statusCode).toBe(404);
     const served = await importServed(data.modules['form:onboarding.business']);
     expect(served.declaration.schema.properties.exportLicence).toBeUndefined();
   });
