@@ -86,9 +86,11 @@ export function formMessages(given: FormInForce, data: Data, context: RuleContex
   return messages;
 }
 
-/** Returns the data when the declared form accepts it; otherwise refuses with 400 and the first message. */
+/** Returns the data when the form accepts it; otherwise refuses with 400, the first message and all by field. */
 export function validateForm<T extends Data>(given: FormInForce, data: T, context: RuleContext): T {
-  const [first] = formMessages(given, data, context).values();
-  if (first !== undefined) throw new ApiError(400, first);
+  const messages = formMessages(given, data, context);
+  const [first] = messages.values();
+  // Every message by field path too, so the form shows each at its field (a newer version's refusals included).
+  if (first !== undefined) throw new ApiError(400, first, { fields: Object.fromEntries(messages) });
   return data;
 }
