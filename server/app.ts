@@ -15,6 +15,7 @@ import { allowedHosts, registerRequestTarget, rewriteTarget } from './plugins/re
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
 import { recordHolder } from './onboarding/bank-accounts';
+import { openDeclarationsInForce, type DeclarationsInForce } from './schema-lab/in-force';
 import { validatorCompiler } from './validation';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** PAN register, OCR, bank and Swift directory. */
     providers: Providers;
+    /** The declarations in force (issue 34): what the browser is served and bodies are validated with. */
+    declarations: DeclarationsInForce;
   }
 }
 
@@ -41,6 +44,11 @@ export interface AppParts {
   /** Serve the built browser app from config.distDir (off in API-only tests). */
   serveApp?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The declarations in force, when both consoles of a process share them (serve.ts): a publish through one is then
+   * in force on the other at once. Absent, the app opens its own and stops its poll when it closes.
+   */
+  declarations?: DeclarationsInForce;
   /** Sent as the `x-served-by` header of every answer (cluster mode: `worker-<n>`), so tests see which process answered. */
   servedBy?: string;
 }
@@ -84,7 +92,15 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
         quoteLatencyMs: config.quoteLatencyMs,
       }),
   );
-  app.setValidatorCompiler(validatorCompiler());
+  const declarations =
+    parts.declarations ??
+    (await openDeclarationsInForce(parts.db, {
+      pollMs: config.declarationsPollMs,
+      onError: (error) => app.log.error({ err: error }, 'Reading the declarations in force failed'),
+    }));
+  app.decorate('declarations', declarations);
+  if (!parts.declarations) app.addHook('onClose', async () => declarations.close());
+  app.setValidatorCompiler(validatorCompiler(declarations));
 
   await registerSecurity(app);
   registerBodyLimits(app);
@@ -95,13 +111,18 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     // A client-console session's client status as it stands now, so an admin's approval reaches a signed-in client.
     if (request.user?.clientId && parts.console === 'client')
       reply.header('client-status', request.user.clientStatus ?? '');
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-declarations-in-force', declarations.stamp);
+    }
   });
 
   registerRequestTarget(app);
   registerJsonBody(app);
   registerAccess(app);
-  const page = parts.serveApp ? await registerStaticApp(app, config.distDir, parts.console) : undefined;
+  const page = parts.serveApp
+    ? await registerStaticApp(app, config.distDir, parts.console, () => declarations.summary())
+    : undefined;
   registerEnvelope(app, page);
 
   await app.register(autoload, {

@@ -26,6 +26,11 @@ export interface ServerConfig {
   requestTimeout: number;
   /** Milliseconds a Schema Lab check may run before its worker is stopped (SCHEMA_LAB_TIMEOUT_MS, default 5000). */
   schemaLabTimeout: number;
+  /**
+   * Milliseconds between two looks at `declaration_versions` for a publish made by another process
+   * (DECLARATIONS_POLL_MS, default 1000): each process serves a publish within this and a refresh.
+   */
+  declarationsPollMs: number;
   /** Version sent in the app-version header (APP_VERSION, default the package version). */
   appVersion: string;
   /** Folder holding the built browser app (DIST_DIR, default dist). */
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     requestTimeout: Number(env.REQUEST_TIMEOUT_MS) || 30_000,
     schemaLabTimeout: Number(env.SCHEMA_LAB_TIMEOUT_MS) || 5000,
+    declarationsPollMs: count(env.DECLARATIONS_POLL_MS, 1000),
     appVersion: env.APP_VERSION || appVersion,
     distDir: resolve(env.DIST_DIR || 'dist'),
     providerLatencyMs: Number(env.PROVIDER_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 800)) || 0,

@@ -290,6 +290,9 @@ const POLICY: Record<string, Policy> = {
   'POST /api/schema-lab/impact': SCHEMA_LAB,
   'POST /api/schema-lab/publish': SCHEMA_LAB,
   'POST /api/schema-lab/rollback': SCHEMA_LAB,
+  // The declarations in force and their modules (issue 34): public, as the built app's own chunks are.
+  'GET /api/declarations-in-force': 'public',
+  'GET /published/:kind/:file': 'public',
   ...resourcePolicies(),
 };
 
@@ -475,13 +478,15 @@ describe('the route policy', () => {
       const path = pathOf(url);
       for (const caller of [admin, exporter]) {
         const port = ports[caller.port];
+        // The path's first segment ('/api/', or '/published/' for the published declarations' modules).
+        const root = `/${path.split('/')[1]}/`;
         const odd = [
           `http://evil.example${path}`,
           `/${path}`,
-          path.replace('/api/', '/api/./'),
-          path.replace('/api/', '/api/x/../'),
-          path.replace('/api/', '/api/%2e%2e/api/'),
-          path.replace('/api/', '/api%2f'),
+          path.replace(root, `${root}./`),
+          path.replace(root, `${root}x/../`),
+          path.replace(root, `${root}%2e%2e${root}`),
+          path.replace(root, `${root.slice(0, -1)}%2f`),
         ];
         for (const target of odd) {
           const res = await send(caller, method, target, method === 'GET' ? undefined : '{}');

@@ -9,7 +9,8 @@ import type {
   WizardDeclaration,
 } from '../src/engine/core/declarations';
 import type { EntitySchema } from '../src/engine/core/entity';
-import { bundleForm, loadDeclarations, registryOf } from '../src/engine/build/load';
+import { FORM_BODY } from './validation';
+import { bundleForm, loadDeclarations, registryOf, type DeclarationFile } from '../src/engine/build/load';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const declarations = loadDeclarations(ROOT);
@@ -24,6 +25,12 @@ export function formDeclaration(id: string): BundledForm {
 
 /** The bundled schema of a declared form: what the browser rendered is what the server accepts. */
 export const formSchema = (id: string): Schema => formDeclaration(id).schema;
+
+/**
+ * A route's body schema that is a declared form: checked with the form's version in force at each request (the route
+ * keeps the file's schema for what reads it at start, such as the fuzz tests).
+ */
+export const formBody = (id: string): Schema => ({ ...formSchema(id), [FORM_BODY]: id }) as Schema;
 
 /** A shared schema ('masters#/$defs/currency'), bundled. */
 export const sharedSchema = (ref: string): Schema => bundleSchema({ $ref: ref }, registry);
@@ -51,3 +58,12 @@ export const schemaRegistry = (): SchemaRegistry => registry;
 /** Every entity file that declares a resource (`x-resource`), as written. */
 export const resourceEntities = (): { id: string; json: Schema }[] =>
   declarations.shared.flatMap(({ json }) => (json['x-resource' as keyof Schema] ? [{ id: json.$id!, json }] : []));
+
+/** The message catalogue's texts by key, for writing a published declaration's "msg:" references in place. */
+export const messageCatalogue = (): Record<string, string> => declarations.messages?.json ?? {};
+
+/** A form, table or wizard file under schemas/ (version 0 of a published declaration), or undefined. */
+export function declarationFile(kind: 'form' | 'table' | 'wizard', id: string): DeclarationFile | undefined {
+  const list = { form: declarations.forms, table: declarations.tables, wizard: declarations.wizards }[kind];
+  return (list as DeclarationFile<{ id?: string }>[]).find((entry) => entry.json.id === id);
+}

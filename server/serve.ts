@@ -5,6 +5,7 @@ import { DELIVER_MESSAGE, databaseOutbox as outbox } from './adapters/outbox';
 import { deliveryFor } from './adapters/smtp-outbox';
 import { deliverMessage } from './mail/delivery-job';
 import { buildApp } from './app';
+import { openDeclarationsInForce, type DeclarationsInForce } from './schema-lab/in-force';
 import { purgeSettings, type ConsoleKind, type ServerConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -38,6 +39,8 @@ export async function prepareDatabase(db: Db): Promise<void> {
 /** Both consoles' apps, listening, the address of each, and this process's runner of background jobs. */
 export interface Serving {
   apps: FastifyInstance[];
+  /** The declarations in force, which both consoles share (a publish through one is in force on both at once). */
+  declarations: DeclarationsInForce;
   urls: Record<ConsoleKind, string>;
   jobs: JobRunner;
 }
@@ -65,24 +68,31 @@ export async function serveConsoles(config: ServerConfig, db: Db, servedBy?: str
   const ports: Record<ConsoleKind, number> = { client: config.clientPort, admin: config.adminPort };
   const apps: FastifyInstance[] = [];
   const urls = {} as Record<ConsoleKind, string>;
+  const declarations = await openDeclarationsInForce(db, {
+    pollMs: config.declarationsPollMs,
+    onError: (error) => console.error(`Reading the declarations in force failed: ${error}`),
+  });
   try {
     for (const kind of ['client', 'admin'] as const) {
-      const app = await buildApp({ config, console: kind, db, outbox, serveApp: true, logger, servedBy });
+      const parts = { config, console: kind, db, outbox, serveApp: true, logger, servedBy, declarations };
+      const app = await buildApp(parts);
       apps.push(app);
       const address = await app.listen({ port: ports[kind], host: config.host });
       urls[kind] = address.replace('localhost', config.host);
     }
   } catch (error) {
     await Promise.allSettled(apps.map((app) => app.close()));
+    declarations.close();
     throw error;
   }
   const jobs = startJobRunner(db, JOB_HANDLERS, { onError: (error) => console.error(`Background jobs: ${error}`) });
-  return { apps, urls, jobs };
+  return { apps, declarations, urls, jobs };
 }
 
 /** Lets requests in flight and the job in hand finish, then closes the database. */
-export async function closeServing({ apps, jobs }: Serving, db: Db): Promise<void> {
+export async function closeServing({ apps, declarations, jobs }: Serving, db: Db): Promise<void> {
   await Promise.allSettled([...apps.map((app) => app.close()), jobs.stop()]);
+  declarations.close();
   await db.close();
 }
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv, { type AnySchema, type Options } from 'ajv';
+import Ajv, { type AnySchema, type Options, type ValidateFunction } from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 
@@ -52,14 +52,40 @@ export function createAjv(options: Options = {}, shared: AnySchema[] = loadShare
   return ajv;
 }
 
+/** What the compiler reads of the declarations in force: a form, bundled, as in force now. */
+export interface FormsInForce {
+  form(id: string): { schema: object };
+}
+
+/** The key a route's body schema carries (formBody in schemas.ts) to be checked with its form as in force. */
+export const FORM_BODY = 'x-form';
+
 /**
  * Fastify validator compiler: bodies are checked as sent (no coercion, nothing removed), while
- * path and query values, which arrive as text, may be read as numbers or booleans.
+ * path and query values, which arrive as text, may be read as numbers or booleans. A body whose schema names its form
+ * (`x-form`) is checked with that form's version in force at the time of the request, compiled once per version.
  */
-export function validatorCompiler() {
+export function validatorCompiler(forms?: FormsInForce) {
   const shared = loadSharedSchemas();
   const strict = createAjv({}, shared);
   const lenient = createAjv({ coerceTypes: true }, shared);
-  return ({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) =>
-    (httpPart === 'body' ? strict : lenient).compile(schema);
+  const compiled = new WeakMap<object, ValidateFunction>();
+  const inForce = (formId: string) => {
+    const { schema } = forms!.form(formId);
+    let validate = compiled.get(schema);
+    if (!validate) compiled.set(schema, (validate = strict.compile(schema)));
+    return validate;
+  };
+  return ({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) => {
+    const formId = httpPart === 'body' && forms ? (schema as Record<string, unknown>)[FORM_BODY] : undefined;
+    if (typeof formId !== 'string') return (httpPart === 'body' ? strict : lenient).compile(schema);
+    const check = (data: unknown) => {
+      const validate = inForce(formId);
+      const valid = validate(data);
+      check.errors = validate.errors;
+      return valid;
+    };
+    check.errors = null as ValidateFunction['errors'];
+    return check;
+  };
 }

@@ -50,7 +50,9 @@ export async function clientDetails(db: Queryable, client: TargetClient, callerI
       key,
       answered(property, values[key] ?? prefill[key], labels),
     ]);
-    return [name, Object.fromEntries(fields)];
+    // A field a published form added (issue 34) is stored in the part it is bound to, and stays when it is rolled back.
+    const added = Object.entries(values).filter(([key]) => !part.properties?.[key]);
+    return [name, Object.fromEntries([...added, ...fields])];
   });
   return {
     clientId: client.clientId,

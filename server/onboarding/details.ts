@@ -46,15 +46,27 @@ const copies = (part: EntityProperty, data: Data): Data =>
 /**
  * Saves a bound form's data over what the client saved. Each field goes to the part that declares it; the fields
  * the form declares are replaced, present or not (a field the form hid is cleared), the others are kept. A part
- * none of the form's fields belongs to stays as it was (business stays unsaved).
+ * none of the form's fields belongs to stays as it was (business stays unsaved). `bound` names the part the form is
+ * bound to, which also keeps the form's fields no part declares.
  */
-export async function saveInformation(tx: Queryable, clientId: string, data: Data, fields: string[]): Promise<void> {
+export async function saveInformation(
+  tx: Queryable,
+  clientId: string,
+  data: Data,
+  fields: string[],
+  bound?: string,
+): Promise<void> {
   const saved = await loadDetails(tx, clientId);
   const split = splitByParts(client, data);
+  const parts = objectParts(client);
+  // A field of the form in force that no part declares (one an analyst published) is kept in the part it is bound to.
+  const declared = (field: string) => parts.some(([, part]) => part.properties?.[field]);
+  if (bound && split[bound])
+    for (const field of fields) if (!declared(field) && data[field] !== undefined) split[bound][field] = data[field];
   const next: SavedDetails = { ...saved };
-  for (const [name, part] of objectParts(client)) {
+  for (const [name, part] of parts) {
     const column = part['x-stored'] as keyof SavedDetails;
-    const owned = fields.filter((field) => part.properties?.[field]);
+    const owned = fields.filter((field) => part.properties?.[field] || (name === bound && !declared(field)));
     const before = saved[column];
     if (!before && !owned.length) continue;
     const kept = Object.fromEntries(Object.entries(before ?? {}).filter(([key]) => !owned.includes(key)));

@@ -5,18 +5,15 @@ import type { WizardDeclaration } from '../../src/engine/core/declarations';
 import { selectWizard } from '../../src/engine/core/select-wizard';
 import { caller } from '../plugins/access';
 import { ApiError } from '../plugins/envelope';
-import { wizardDeclarations } from '../schemas';
 import type { TargetClient } from './scope';
 
-const wizards = wizardDeclarations();
-
-/** The wizard the browser shows this caller for this client, chosen by the declarations' `when`. */
+/** The wizard the browser shows this caller for this client, chosen by the `when` of the wizards in force. */
 export function onboardingWizard(
   app: FastifyInstance,
   request: FastifyRequest,
   client: TargetClient,
 ): WizardDeclaration {
-  return selectWizard(wizards, 'onboarding', {
+  return selectWizard(app.declarations.wizards(), 'onboarding', {
     console: app.console,
     role: caller(request).roleName,
     purpose: client.clientPurpose,

@@ -1,5 +1,5 @@
-// Serves the built browser app; each console's index.html names its console in a meta tag and the requested route's
-// first chunks in modulepreload links, both set by the server.
+// Serves the built browser app; each console's index.html names its console and the declarations in force in meta
+// tags and the requested route's first chunks in modulepreload links, all set by the server.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { screens, type ScreenRoute } from '../../screens.config';
 import { CHUNK_GROUPS } from '../../scripts/chunks';
 import type { ConsoleKind } from '../config';
+import type { InForceSummary } from '../schema-lab/in-force';
 import { flowDeclarations, formDeclaration, pageDeclarations, wizardDeclarations } from '../schemas';
 import { subresourceConfig } from './security';
 import {
@@ -74,14 +75,31 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
   return { indexFor: (path: string) => pages.find((page) => page.test.test(path))?.html ?? fallback };
 }
 
+/** Text written inside an HTML attribute as it is, whatever it holds. */
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The meta tag telling the browser which declarations are in force (issue 34), so that no screen asks for them:
+ * `{"stamp":…,"modules":{"<kind>:<id>":"/published/…"}}`, escaped.
+ */
+export const inForceMeta = (summary: InForceSummary): string =>
+  `<meta name="declarations-in-force" content="${escapeAttribute(JSON.stringify(summary))}" />\n  `;
+
 /** Hashed files never change under their name: a browser keeps them a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Registers the static files and returns the handler that answers any other page path with index.html. Hashed files
+ * Registers the static files and returns the handler that answers any other page path with index.html, naming the
+ * declarations in force when `inForce` tells them (the app always does; a bare test app may not). Hashed files
  * (dist/assets) are cached for good, anything else (index.html, the favicon) is asked for again on each visit.
  */
-export async function registerStaticApp(app: FastifyInstance, distDir: string, console: ConsoleKind) {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  distDir: string,
+  console: ConsoleKind,
+  inForce?: () => InForceSummary,
+) {
   const index = consoleIndex(distDir, console);
   const { indexFor } = routeIndexes(distDir, console);
   const assets = join(distDir, 'assets') + sep;
@@ -93,7 +111,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
         .send('The browser app has not been built. Run `npm run build` (npm start does it for you).');
     }
     const path = request.url.split('?')[0]!;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexFor(path));
+    const html = inForce ? indexFor(path)!.replace('</head>', `${inForceMeta(inForce())}</head>`) : indexFor(path);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   if (index) {
     await app.register(async (scope) => {

@@ -9,8 +9,8 @@ export const envelopeOf = (data: JsonSchema): JsonSchema => ({
 });
 
 /**
- * The data of a refusal (server/plugins/envelope.ts): null, a validation's `{ errors }`, a re-authentication's
- * `{ reauthenticate }`, a bank check's `{ bankResponse }`, or false (sign-up's "is available" answers).
+ * The data of a refusal (server/plugins/envelope.ts): null, a validation's `{ errors }`, a form's `{ fields }`, a
+ * re-authentication's `{ reauthenticate }`, a bank check's `{ bankResponse }`, or false (sign-up's "is available").
  */
 const REFUSAL_DATA: JsonSchema = {
   type: ['object', 'boolean', 'null'],
@@ -19,6 +19,8 @@ const REFUSAL_DATA: JsonSchema = {
       type: 'array',
       items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
     },
+    /** A form's refusal: every message by field path ('city', 'owners.0.pan'), as the form shows them. */
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
     reauthenticate: { type: 'boolean' },
     bankResponse: {},
   },

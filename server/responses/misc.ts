@@ -88,3 +88,11 @@ export const OUTBOX = replies(
     }),
   ),
 );
+
+/** The declarations in force (issue 34): the stamp naming the set and each module's URL by `<kind>:<id>`. */
+export const DECLARATIONS_IN_FORCE = replies(
+  object({ stamp: text, modules: { type: 'object', additionalProperties: { type: 'string' } } }),
+);
+
+/** A published declaration's module: JavaScript sent as it was built (a Buffer, never serialized), or a refusal. */
+export const PUBLISHED_MODULE = { ...replies({}), 200: { type: 'string' } };

@@ -2,10 +2,22 @@
 // PAN and bank checks read, what submission changes, and the admin's list of clients being onboarded.
 import { MENU } from './auth';
 import { replies } from './envelope';
-import { anything, entityShape, flag, list, object, text } from './reply-schema';
+import { anything, entityShape, flag, list, object, text, type JsonSchema } from './reply-schema';
 
-/** The whole onboarding of a client, part by part (spec 2 section 3). */
-export const CLIENT_DETAILS = replies(entityShape('client'));
+/**
+ * The whole onboarding of a client, part by part (spec 2 section 3); a part also carries the stored fields a published
+ * form added that the entity does not declare (issue 34), as they were saved.
+ */
+export const CLIENT_DETAILS = replies(withAddedFields(entityShape('client')));
+
+/** The entity's shape with each object part open to fields it does not declare. */
+function withAddedFields(shape: JsonSchema): JsonSchema {
+  const parts = Object.entries(shape.properties as Record<string, JsonSchema>).map(([name, part]) => [
+    name,
+    part.properties ? { ...part, additionalProperties: true } : part,
+  ]);
+  return { ...shape, properties: Object.fromEntries(parts) };
+}
 
 /** What OCR read from a card (null where the card shows nothing), and the kept file or files. */
 export const OCR_READ = replies(

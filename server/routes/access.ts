@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actionExists, actions, activeAccess, roleExists, setAccess } from '../masters/store';
 import { ApiError, ok } from '../plugins/envelope';
-import { formSchema } from '../schemas';
+import { formBody } from '../schemas';
 import { message } from '../../src/engine/core/message';
 import { ACCESS, ACTIONS } from '../responses/masters';
 import { NO_DATA } from '../responses/common';
@@ -18,7 +18,7 @@ export default async function accessRoutes(app: FastifyInstance) {
   });
   app.post(
     '/api/masters/access',
-    { config: { access: ADMIN }, schema: { body: formSchema('masters.access'), response: NO_DATA } },
+    { config: { access: ADMIN }, schema: { body: formBody('masters.access'), response: NO_DATA } },
     async (request) => {
       const { roleMasterId, actionMasterIds, status } = request.body as {
         roleMasterId: number;

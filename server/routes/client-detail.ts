@@ -146,7 +146,7 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
           iecVerified: await checkOf(tx, client.clientId, 'iec', body.iecNumber),
         };
         for (const key of ['gstVerified', 'iecVerified'] as const) if (data[key] === undefined) delete data[key];
-        validateForm(VERIFICATION_FORM, data as unknown as Record<string, unknown>, {
+        validateForm(app.declarations.form(VERIFICATION_FORM), data as unknown as Record<string, unknown>, {
           console: 'admin',
           role: user.roleName,
           related: { page: facts },

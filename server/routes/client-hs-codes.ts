@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { caller } from '../plugins/access';
 import { addClientHsCode, clientHsCodes, hsCodeExists, setClientHsCodeStatus } from '../masters/store';
 import { ApiError, ok } from '../plugins/envelope';
-import { formSchema, sharedSchema } from '../schemas';
+import { formBody, sharedSchema } from '../schemas';
 import { HS_CODE_EXISTS } from './hs-codes';
 import { message } from '../../src/engine/core/message';
 import { CLIENT_HS_CODES } from '../responses/misc';
@@ -31,7 +31,7 @@ export default async function clientHsCodeRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/client/hs-codes',
-    { config: { access: CLIENT }, schema: { body: formSchema('masters.client-hs-code'), response: HS_CODE } },
+    { config: { access: CLIENT }, schema: { body: formBody('masters.client-hs-code'), response: HS_CODE } },
     async (request) => {
       const user = clientOf(request);
       // 409, not 403: the browser reads 403 as an ended session.

@@ -66,9 +66,13 @@ export default async function ebrcRoutes(app: FastifyInstance) {
     { config: CLIENT_DETAIL_ACCESS, schema: { body: { type: 'object' }, response: NO_DATA } },
     async (request) => {
       // The form the tab shows judges the body, so a missing file gets its words ('Please upload a file').
-      const { clientId, ebrcFile } = validateForm('clientDetail.ebrc', request.body as Record<string, unknown>, {
-        console: 'admin',
-      }) as { clientId: string; ebrcFile: { documentId: string } };
+      const { clientId, ebrcFile } = validateForm(
+        app.declarations.form('clientDetail.ebrc'),
+        request.body as Record<string, unknown>,
+        {
+          console: 'admin',
+        },
+      ) as { clientId: string; ebrcFile: { documentId: string } };
       const client = await targetClient(app, request, clientId);
       const saved = await app.db.transaction((tx) =>
         saveEbrcFile(tx, client.clientId, ebrcFile.documentId, caller(request).userId),

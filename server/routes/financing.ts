@@ -78,7 +78,7 @@ export default async function financingRoutes(app: FastifyInstance) {
         paymentId: string;
       };
       validateForm(
-        'financing.send-to-partner',
+        app.declarations.form('financing.send-to-partner'),
         { partnerId: body.partnerId, partnerName: body.partnerName },
         { console: 'admin' },
       );
@@ -134,7 +134,7 @@ export default async function financingRoutes(app: FastifyInstance) {
         // The block first, in its own words, then the form and its rules on the row as it now stands.
         const block = changeStatusBlock(String(row.status), status);
         if (block) throw new ApiError(409, block);
-        validateForm('financing.change-status', data, { console: 'admin', related: { row } });
+        validateForm(app.declarations.form('financing.change-status'), data, { console: 'admin', related: { row } });
         if (!(await documentOfType(tx, body.document!.documentId, body.clientId, FINANCING_DOCUMENT)))
           throw new ApiError(400, message('financing.documentUnknown'));
         const factoringId = String(row.factoringId);

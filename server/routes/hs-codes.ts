@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { activeHsCodes, hsCodeExists, hsCodes, industries, industryExists, insertHsCode } from '../masters/store';
 import { ApiError, ok } from '../plugins/envelope';
-import { formSchema } from '../schemas';
+import { formBody } from '../schemas';
 import { statusToggleRoute } from './status-toggle';
 import { message } from '../../src/engine/core/message';
 import { HS_CODE, HS_CODES, HS_CODE_OPTIONS, OPTIONS } from '../responses/masters';
@@ -55,7 +55,7 @@ export default async function hsCodeRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/masters/hs-codes',
-    { config: { access: ADMIN }, schema: { body: formSchema('masters.hs-code'), response: HS_CODE } },
+    { config: { access: ADMIN }, schema: { body: formBody('masters.hs-code'), response: HS_CODE } },
     async (request) => {
       const body = request.body as Parts & { industry: string; productDetails: string; isValidate?: boolean };
       if (!body.isValidate) throw new ApiError(400, message('masters.hsCode.verifyFirst'));

@@ -123,11 +123,13 @@ describe('POST /api/onboarding/bank', () => {
       400,
       'Both account numbers should match',
     ],
-    [bankData('TEST USER', '123456789012', { ifscCode: undefined }), 400, 'Please enter an IFSC Code'],
+    [bankData('TEST USER', '123456789012', { ifscCode: undefined }), 400, 'Please enter an IFSC Code', 'ifscCode'],
     [{ ...bankData('TEST USER'), isPrimary: false }, 400, 'A saved account is always primary'],
-  ])('refuses %j with %i', async (data, status, message) => {
+  ])('refuses %j with %i', async (data, status, message, field?: string) => {
     const res = await save(await freshClient(db), data);
-    expect(res.json()).toEqual({ responseCode: status, message, data: status === 404 ? expect.anything() : null });
+    // The form's refusal also names its field, so the form shows the message there.
+    const refused = field ? { fields: { [field]: message } } : null;
+    expect(res.json()).toEqual({ responseCode: status, message, data: status === 404 ? expect.anything() : refused });
   });
 
   it('saves an account the bank does not know under DEV_SKIP_BANK_VALIDATION, unverified', async () => {

@@ -54,7 +54,7 @@ export default async function onboardingBankRoutes(app: FastifyInstance) {
       refuseForeignForm(onboardingWizard(app, request, client), 'onboarding.bank');
       if (typeof account.accountNumberRe === 'string' && account.accountNumberRe !== account.accountNumber)
         throw new ApiError(400, BANK_MESSAGES.numbersDiffer);
-      validateForm('onboarding.bank', account, ruleContext(app, request, client));
+      validateForm(app.declarations.form('onboarding.bank'), account, ruleContext(app, request, client));
       await refuseForeignDocuments(app.db, client.clientId, account);
       // The providers are asked before the transaction, so no row stays locked while they answer.
       const verification = await verifyAccount(app, client.clientId, account);

@@ -11,7 +11,7 @@ import { validateForm } from '../forms/validate-form';
 import { boundForm, onboardingWizard } from '../onboarding/wizard';
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
-import { formSchema, sharedSchema } from '../schemas';
+import { sharedSchema } from '../schemas';
 import { CLIENT_DETAILS } from '../responses/onboarding';
 import { NO_DATA } from '../responses/common';
 
@@ -55,13 +55,14 @@ export default async function onboardingDetailRoutes(app: FastifyInstance) {
         await lockWritable(tx, client.clientId);
         const parts = partsOfRequest(clientEntity, body);
         const data = validateForm(
-          form,
+          app.declarations.form(form),
           Object.assign({}, ...Object.values(parts)) as Data,
           ruleContext(app, request, client),
         );
         await refuseForeignDocuments(tx, client.clientId, data);
         await refuseTakenMobile(tx, data.mobile, await clientUser(tx, client.clientId, caller(request).userId));
-        await saveInformation(tx, client.clientId, data, formFields(formSchema(form)));
+        const fields = formFields(app.declarations.form(form).schema);
+        await saveInformation(tx, client.clientId, data, fields, save.bind.split('#/')[1]);
       });
       return ok(null, save.message);
     });

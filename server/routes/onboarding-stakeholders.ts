@@ -54,7 +54,7 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
       const id = await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
         const saved = await listStakeholders(tx, client.clientId);
-        validateForm(form, data, ruleContext(app, request, client, { items: saved }));
+        validateForm(app.declarations.form(form), data, ruleContext(app, request, client, { items: saved }));
         await refuseForeignDocuments(tx, client.clientId, data);
         refuseFullSection(saved, type);
         const checks = await checkPan(
@@ -91,7 +91,7 @@ export default async function onboardingStakeholderRoutes(app: FastifyInstance) 
     refuseForeignForm(onboardingWizard(app, request, client), 'onboarding.verification');
     const id = await app.db.transaction(async (tx) => {
       await lockWritable(tx, client.clientId);
-      validateForm('onboarding.verification', data, ruleContext(app, request, client));
+      validateForm(app.declarations.form('onboarding.verification'), data, ruleContext(app, request, client));
       await refuseForeignDocuments(tx, client.clientId, data);
       const checks = await checkPan(
         app.providers.panRegister,

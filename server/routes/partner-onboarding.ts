@@ -118,7 +118,7 @@ export default async function partnerOnboardingRoutes(app: FastifyInstance) {
     { config: ADMIN, schema: { body: sharedSchema('partners#/$defs/accountSettings'), response: NO_DATA } },
     (request) => {
       const { clientId: _client, partnerId: _partner, ...settings } = request.body as Ids & AccountSettings;
-      validateForm(ACCOUNT_SETTINGS_FORM, settings as Record<string, unknown>, {
+      validateForm(app.declarations.form(ACCOUNT_SETTINGS_FORM), settings as Record<string, unknown>, {
         console: 'admin',
         role: caller(request).roleName,
       });

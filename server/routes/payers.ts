@@ -43,7 +43,7 @@ export default async function payerRoutes(app: FastifyInstance) {
   };
   /** The dialog's data, judged by its own form in the browser's words, its country one the dialog offers. */
   const payerOf = async (request: FastifyRequest) => {
-    const payer = validateForm('payers.payer', request.body as Record<string, unknown>, {
+    const payer = validateForm(app.declarations.form('payers.payer'), request.body as Record<string, unknown>, {
       console: app.console,
       role: caller(request).roleName,
     }) as unknown as PayerInput;

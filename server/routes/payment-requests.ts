@@ -123,7 +123,7 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     const body = request.body as Record<string, Data | undefined>;
     const context = { console: app.console, role: user.roleName, clientStatus: user.clientStatus };
     const steps = Object.fromEntries(
-      WIZARDS[kind].map(([step, form]) => [step, validateForm(form, body[step] ?? {}, context)]),
+      WIZARDS[kind].map(([step, form]) => [step, validateForm(app.declarations.form(form), body[step] ?? {}, context)]),
     );
     const [details, amount, documents] = WIZARDS[kind].map(([step]) => steps[step]) as [Data, Data, Data];
     const fields = { ...details, currency: amount.currency } as unknown as RequestChoices;
@@ -217,7 +217,7 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = acting(request);
       const found = await ownRequest(request);
-      const body = validateForm('paymentRequests.send', request.body as Data, {
+      const body = validateForm(app.declarations.form('paymentRequests.send'), request.body as Data, {
         console: app.console,
         role: user.roleName,
       }) as { email: string; note?: string };
@@ -262,7 +262,9 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = acting(request);
-      validateForm('paymentRequests.offerFinancing', request.body as Data, { console: app.console });
+      validateForm(app.declarations.form('paymentRequests.offerFinancing'), request.body as Data, {
+        console: app.console,
+      });
       const found = await ownRequest(request);
       if (found.kind !== 'goods' || found.status !== 'requested')
         throw new ApiError(409, message('paymentRequests.financingUnpaidOnly'));

@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { countAttempt, LIMITS } from '../auth/rate-limit';
 import { ok } from '../plugins/envelope';
-import { formSchema } from '../schemas';
+import { formBody } from '../schemas';
 import { QUOTE } from '../responses/misc';
 
 export default async function quoteRoutes(app: FastifyInstance) {
   app.post(
     '/api/quote',
-    { config: { public: true }, schema: { body: formSchema('calculator.quote'), response: QUOTE } },
+    { config: { public: true }, schema: { body: formBody('calculator.quote'), response: QUOTE } },
     async (request) => {
       const { amount, sourceCurrency } = request.body as { amount: number; sourceCurrency: string };
       await countAttempt(app.db, [[`quote:${request.ip}`, LIMITS.quote]]);

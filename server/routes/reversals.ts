@@ -73,7 +73,7 @@ export default async function reversalRoutes(app: FastifyInstance) {
       const user = caller(request);
       // The customer and comment in the words of the form the browser rendered.
       validateForm(
-        'reversals.reverse',
+        app.declarations.form('reversals.reverse'),
         { clientPayerId: body.clientPayerId, remarks: body.remarks },
         { console: app.console, role: user.roleName },
       );
@@ -120,7 +120,7 @@ export default async function reversalRoutes(app: FastifyInstance) {
       const body = request.body as { reversalId: string; status: ReversalStatus; remarks: string };
       // The status and comment in the words of the Admin's panel; its locks are judged below on the locked row.
       validateForm(
-        'reversals.update',
+        app.declarations.form('reversals.update'),
         { newStatus: body.status, remarks: body.remarks },
         { console: 'admin', role: caller(request).roleName },
       );

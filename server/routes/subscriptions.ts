@@ -122,7 +122,10 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
         : {}),
       ...(body.pricing ?? {}),
     };
-    const plan = validateForm('subscription.plan', flat, { console: 'admin', role: caller(request).roleName });
+    const plan = validateForm(app.declarations.form('subscription.plan'), flat, {
+      console: 'admin',
+      role: caller(request).roleName,
+    });
     const userId = caller(request).userId;
     const settings = Object.fromEntries(
       keysOf(definition('settings'))

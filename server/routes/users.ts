@@ -84,7 +84,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const user = caller(request);
       const clientId = callerClient(app, request, undefined, true)!;
-      const invite = validateForm('users.invite', request.body as Record<string, string>, {
+      const invite = validateForm(app.declarations.form('users.invite'), request.body as Record<string, string>, {
         console: app.console,
         role: user.roleName,
       });
@@ -124,7 +124,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const user = caller(request);
       const { userId, roleName } = request.body as { userId: string; roleName: string };
-      validateForm('users.role', { roleName }, { console: app.console, role: user.roleName });
+      validateForm(app.declarations.form('users.role'), { roleName }, { console: app.console, role: user.roleName });
       await app.db.transaction(async (tx) => {
         const { target, clientId } = await lockTarget(app, tx, request, userId);
         requireRoleChange(user.userId, target, roleName);

@@ -137,6 +137,8 @@ export async function publish(app: FastifyInstance, authorId: string, request: P
       throw new ApiError(409, message('schemaLab.publish.raced', { version: next.version }));
     throw error;
   }
+  // In force in this process at once (both consoles share the set); other processes take it at their next poll.
+  await app.declarations.refresh();
   return { version: next.version, diff, impact };
 }
 

@@ -12,6 +12,7 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { seed } from '../seed/seed';
 import { createSession } from '../auth/sessions';
+import type { DeclarationsInForce } from '../schema-lab/in-force';
 
 /**
  * A migrated, seeded database private to one test file: in PGlite a copy of the run's template (test-template.ts), on
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   console?: ConsoleKind;
   db?: Db;
   env?: NodeJS.ProcessEnv;
+  /** The declarations in force, shared with another test app as both consoles of one process share them. */
+  declarations?: DeclarationsInForce;
   /** Adds test-only routes before the app is ready. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -56,7 +59,13 @@ export async function testApp(
     { NODE_ENV: 'test', OTP_SECRET: 'a test key', EBRC_FILE_KEY: TEST_EBRC_FILE_KEY, ...options.env },
     '9.9.9',
   );
-  const app = await buildApp({ config, console: options.console ?? 'client', db, outbox: databaseOutbox });
+  const app = await buildApp({
+    config,
+    console: options.console ?? 'client',
+    db,
+    outbox: databaseOutbox,
+    declarations: options.declarations,
+  });
   options.extend?.(app);
   await app.ready();
   return { app, db, config };

@@ -2,9 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { formFields } from '../core/form-fields.ts';
 import { wizardCandidates } from '../core/select-wizard.ts';
-import { wizardFormIds } from '../core/wizard-forms.ts';
 import type { PageDeclaration } from '../core/declarations.ts';
 import {
   bundleForm,
@@ -16,8 +14,8 @@ import {
   type Declarations,
 } from './load.ts';
 import { contentIds } from './content-ids.ts';
+import { formModule, tableModule, wizardModule } from './declaration-modules.ts';
 import { inlineMessages } from './message-inline.ts';
-import { validatorModule } from './validator-code.ts';
 
 const FORM = 'virtual:form/';
 const TABLE = 'virtual:table/';
@@ -109,8 +107,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       if (name.startsWith(FORM)) {
         const form = declarations.forms.find((f) => f.json.id === name.slice(FORM.length));
         if (!form) this.error(`No form declaration with id "${name.slice(FORM.length)}" under schemas/`);
-        const bundled = bundleForm(form, registry);
-        return `${validatorModule(bundled.schema)}\nexport const declaration = ${JSON.stringify(bundled)};\n`;
+        return formModule(bundleForm(form, registry));
       }
       if (name.startsWith(FLOW)) {
         const flow = declarations.flows.find((f) => f.json.id === name.slice(FLOW.length));
@@ -138,20 +135,14 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       if (name.startsWith(WIZARD)) {
         const wizard = declarations.wizards.find((w) => w.json.id === name.slice(WIZARD.length));
         if (!wizard) this.error(`No wizard declaration with id "${name.slice(WIZARD.length)}" under schemas/`);
-        // Each form's fields, so that binding a loaded record to the steps fetches no form the user has not reached.
-        const fields = Object.fromEntries(
-          wizardFormIds(wizard.json).flatMap((formId) => {
-            const form = declarations.forms.find((f) => f.json.id === formId);
-            return form ? [[formId, formFields(bundleForm(form, registry).schema)]] : [];
-          }),
-        );
-        return `export const declaration = ${JSON.stringify(wizard.json)};\nexport const fields = ${JSON.stringify(fields)};\n`;
+        return wizardModule(wizard.json, (formId) => {
+          const form = declarations.forms.find((f) => f.json.id === formId);
+          return form && bundleForm(form, registry);
+        });
       }
       const table = declarations.tables.find((t) => t.json.id === name.slice(TABLE.length));
       if (!table) this.error(`No table declaration with id "${name.slice(TABLE.length)}" under schemas/`);
-      const bundled = bundleTable(table, registry);
-      // A table validates nothing itself (its dialogs load their forms' validators), so no validator code is sent.
-      return `export const declaration = ${JSON.stringify(bundled)};\n`;
+      return tableModule(bundleTable(table, registry));
     },
     transform(code, id) {
       const file = id.split('?')[0];
