@@ -30,12 +30,12 @@ interface ClientDetails extends Data {
 
 /**
  * Saves a form bound to the client's information: its fields go in the parts that declare them (basicInformation,
- * businessInformation); the server validates with the form of the client's own wizard. The actions differ only in
- * their path and failure words.
+ * businessInformation), a field no part declares (a published one) in the part the route saves; the server validates
+ * with the form of the client's own wizard. The actions differ only in their path, failure words and part.
  */
-const saveInformation = (path: string, failure: string) => (payload: Data) => {
+const saveInformation = (path: string, failure: string, bound: string) => (payload: Data) => {
   const { clientId, data } = withoutScope(payload);
-  return requestWithMessage('POST', path, { clientId, ...requestParts(client, data) })
+  return requestWithMessage('POST', path, { clientId, ...requestParts(client, data, bound) })
     .catch(mobileTaken)
     .catch(saying(failure));
 };
@@ -57,10 +57,26 @@ export const onboardingActions = {
       context: { clientStatus: details.clientStatus, clientType: details.clientType },
     };
   },
-  'onboarding.saveBasic': saveInformation('/onboarding/basic', message('onboarding.save.basicFailed')),
-  'onboarding.saveBusiness': saveInformation('/onboarding/business', message('onboarding.save.businessFailed')),
-  'onboarding.saveServiceBasic': saveInformation('/onboarding/business', message('onboarding.save.businessFailed')),
-  'onboarding.saveDocumentationBasic': saveInformation('/onboarding/business', message('onboarding.save.gstIecFailed')),
+  'onboarding.saveBasic': saveInformation(
+    '/onboarding/basic',
+    message('onboarding.save.basicFailed'),
+    'bacicInformation',
+  ),
+  'onboarding.saveBusiness': saveInformation(
+    '/onboarding/business',
+    message('onboarding.save.businessFailed'),
+    'businessInformation',
+  ),
+  'onboarding.saveServiceBasic': saveInformation(
+    '/onboarding/business',
+    message('onboarding.save.businessFailed'),
+    'businessInformation',
+  ),
+  'onboarding.saveDocumentationBasic': saveInformation(
+    '/onboarding/business',
+    message('onboarding.save.gstIecFailed'),
+    'businessInformation',
+  ),
   'onboarding.addOwner': (item: Data) =>
     requestWithMessage<{ id: string }>('POST', '/onboarding/stakeholders/owner', item).catch(
       saying(message('onboarding.stakeholder.addFailed')),

@@ -62,20 +62,23 @@ export function itemOf(item: EntityProperty | undefined, row: Data, document: Da
   );
 }
 
-/** Flat form data split among the object parts by the keys each declares; keys no part declares are not kept. */
-export function splitByParts(entity: EntitySchema, data: Data): Record<string, Data> {
+/**
+ * Flat form data split among the object parts by the keys each declares. A key no part declares (a field published
+ * from the Schema Lab) goes to the part `bound`, the one the form is bound to, or is not kept when none is named.
+ */
+export function splitByParts(entity: EntitySchema, data: Data, bound?: string): Record<string, Data> {
   const parts = objectParts(entity);
   const split: Record<string, Data> = Object.fromEntries(parts.map(([name]) => [name, {}]));
   for (const [key, value] of Object.entries(data)) {
-    const owner = parts.find(([, part]) => part.properties?.[key]);
-    if (owner) split[owner[0]][key] = value;
+    const owner = parts.find(([, part]) => part.properties?.[key])?.[0] ?? bound;
+    if (owner && split[owner]) split[owner][key] = value;
   }
   return split;
 }
 
 /** A request body for flat form data: each object part under its request name ('basicInformation'). */
-export function requestParts(entity: EntitySchema, data: Data): Data {
-  const split = splitByParts(entity, data);
+export function requestParts(entity: EntitySchema, data: Data, bound?: string): Data {
+  const split = splitByParts(entity, data, bound);
   return Object.fromEntries(
     objectParts(entity).map(([name, part]) => [part['x-request'] ?? name, split[name]] as const),
   );

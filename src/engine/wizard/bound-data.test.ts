@@ -82,6 +82,11 @@ describe('steps bound to the client entity', () => {
       basicInformation: { firstName: 'Arjun', businessLegalName: 'Konkan' },
       businessInformation: { city: 'Pune' },
     });
+    // A field no part declares (published from the Schema Lab) goes to the part the form is bound to.
+    expect(requestParts(client, { city: 'Pune', exportLicence: 'EL-1' }, 'businessInformation')).toEqual({
+      basicInformation: {},
+      businessInformation: { city: 'Pune', exportLicence: 'EL-1' },
+    });
   });
 
   it('reloads a field added to the entity and the form into its step, sends it in its part and shows it on the review', async () => {

@@ -1,0 +1,120 @@
+// Issue 34: a form published from the Schema Lab reaches the next screen a client opens, without a deploy; a client
+// already in the form keeps the version it started with and loses nothing; a rollback takes the field away from the
+// next visit while the value stays stored.
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { signInByPassword, signUpToOnboarding } from './auth-helpers';
+import { consoles, expect, test, watchProblems } from './fixtures';
+import { fill, fillBusiness, says } from './onboarding-helpers';
+
+const FILE = JSON.parse(readFileSync('schemas/onboarding/business.form.json', 'utf8')) as {
+  schema: { properties: Record<string, Record<string, unknown>> };
+  ui: { 'ui:order': string[] };
+};
+const LIMIT = 'Export Licence can have at most 50 characters';
+
+/** The business step with a new field, its limit message and a new label: what the analyst publishes. */
+function withExportLicence() {
+  const next = structuredClone(FILE);
+  next.schema.properties.exportLicence = {
+    type: 'string',
+    title: 'Export Licence',
+    maxLength: 50,
+    errorMessage: { maxLength: LIMIT },
+  };
+  next.schema.properties.businessLegalName.title = 'Registered Business Name';
+  next.ui['ui:order'].splice(next.ui['ui:order'].indexOf('businessType') + 1, 0, 'exportLicence');
+  return next;
+}
+
+/** A page of its own (a user of their own), watched for console errors and CSP violations. */
+async function newUser(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
+  return { page, problems: watchProblems(page) };
+}
+
+/** The signed-in page's session token. */
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token')!);
+
+/** POSTs to the admin console's API as the bearer of `token`; the envelope. */
+const post = async (request: APIRequestContext, path: string, token: string, data: unknown) =>
+  (
+    await request.post(`${consoles.admin()}/api${path}`, { headers: { authorization: `Bearer ${token}` }, data })
+  ).json();
+
+/** A new client with the personal step saved, on the business step. */
+async function atBusinessStep(page: Page, prefix: string) {
+  await signUpToOnboarding(page, prefix);
+  await fill(page, /^First Name/, 'Asha');
+  await fill(page, /^Last Name/, 'Rao');
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await says(page, 'Personal details saved successfully');
+  await expect(page.getByRole('textbox', { name: /^(Business Legal Name|Registered Business Name)/ })).toBeVisible();
+}
+
+test('a form published from the Schema Lab reaches the next screen a client opens, and a rollback takes it back', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  test.setTimeout(180_000);
+  // A client already on the business step before the publish.
+  await atBusinessStep(page, 'before');
+
+  const analyst = await newUser(browser);
+  await signInByPassword(analyst.page, consoles.admin(), 'analyst@demo.test');
+  await expect(analyst.page).not.toHaveURL(/sign-in/);
+  const token = await tokenOf(analyst.page);
+  const published = await post(analyst.page.request, '/schema-lab/publish', token, {
+    kind: 'form',
+    declaration: withExportLicence(),
+    comment: 'Export licence asked at the business step',
+  });
+  expect(published.responseCode, published.message).toBe(200);
+
+  // A client who opens onboarding now gets the new version: the field, its limit message, the new label.
+  const after = await newUser(browser);
+  await atBusinessStep(after.page, 'after');
+  await expect(after.page.getByRole('textbox', { name: /^Registered Business Name/ })).toBeVisible();
+  const licence = after.page.getByRole('textbox', { name: /^Export Licence/ });
+  await licence.fill('L'.repeat(51));
+  await licence.press('Tab');
+  await expect(after.page.getByText(LIMIT)).toBeVisible();
+  await licence.fill('EL-2026-0042');
+  await fillBusiness(after.page, 'Licensed Exports Pvt Ltd', 'Private Limited', /^Registered Business Name/);
+  await after.page.getByRole('button', { name: 'Save & Next' }).click();
+  await says(after.page, 'Business details saved successfully');
+  // Reloaded, the wizard binds the stored value to the field again.
+  await after.page.reload();
+  await after.page.getByRole('button', { name: /Business Details/ }).click();
+  await expect(after.page.getByRole('textbox', { name: /^Export Licence/ })).toHaveValue('EL-2026-0042');
+
+  // The client who started before keeps the version drawn, finishes the step and loses nothing.
+  await expect(page.getByRole('textbox', { name: /^Export Licence/ })).toHaveCount(0);
+  await fillBusiness(page, 'Steady Exports Pvt Ltd', 'Private Limited');
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await says(page, 'Business details saved successfully');
+
+  // The analyst rolls back to the file: the next visit has no field, and the stored value stays.
+  const rolledBack = await post(analyst.page.request, '/schema-lab/rollback', token, {
+    kind: 'form',
+    id: 'onboarding.business',
+    version: 0,
+    comment: 'Back to the file',
+  });
+  expect(rolledBack.responseCode, rolledBack.message).toBe(200);
+  await after.page.reload();
+  await after.page.getByRole('button', { name: /Business Details/ }).click();
+  await expect(after.page.getByRole('textbox', { name: /^Business Legal Name/ })).toHaveValue(
+    'Licensed Exports Pvt Ltd',
+  );
+  await expect(after.page.getByRole('textbox', { name: /^Export Licence/ })).toHaveCount(0);
+  const stored = await after.page.evaluate(async () => {
+    const token = sessionStorage.getItem('token');
+    const response = await fetch('/api/onboarding/client', { headers: { authorization: `Bearer ${token}` } });
+    return JSON.stringify(await response.json());
+  });
+  expect(stored).toContain('EL-2026-0042');
+
+  expect([...problems, ...after.problems, ...analyst.problems]).toEqual([]);
+});
