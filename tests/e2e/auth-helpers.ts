@@ -43,11 +43,11 @@ export async function signInByPassword(page: Page, base: string, email: string, 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs a new goods exporter up with a password and a mobile number, and lands on /onboarding (its wizard). */
-export async function signUpToOnboarding(page: Page, prefix: string) {
+/** Signs a new goods exporter up with both codes, a password and a mobile number, and lands on /onboarding. */
+export async function signUpToOnboarding(page: Page, prefix: string, mobileFirst = '8') {
   const base = consoles.client();
   const email = `${prefix}.${Date.now()}@demo.test`;
-  const mobile = `8${String(Date.now()).slice(-9)}`;
+  const mobile = `${mobileFirst}${String(Date.now()).slice(-9)}`;
   await page.goto(`${base}/sign-up`);
   await page.getByText('Goods Exporter').click();
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
@@ -60,5 +60,6 @@ export async function signUpToOnboarding(page: Page, prefix: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await typeOtp(page, await otpFor(page.request, base, mobile));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Registered successfully. Taking you to onboarding...')).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
 }

@@ -1,31 +1,12 @@
 // A new client signs up through all four steps, reading both codes from the development outbox, and lands on /onboarding.
-import { otpFor, typeOtp } from './auth-helpers';
+import { otpFor, signUpToOnboarding, typeOtp } from './auth-helpers';
 import { consoles, expect, test } from './fixtures';
 
 test('a new goods exporter signs up with e-mail and mobile codes and lands on /onboarding', async ({
   page,
   problems,
 }) => {
-  const base = consoles.client();
-  const email = `new.${Date.now()}@demo.test`;
-  const mobile = `9${String(Date.now()).slice(-9)}`;
-  await page.goto(`${base}/sign-up`);
-  await page.getByText('Goods Exporter').click();
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await typeOtp(page, await otpFor(page.request, base, email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-
-  await page.getByLabel(/^Password/).fill('Export@2025');
-  await page.getByLabel(/^Confirm Password/).fill('Export@2025');
-  await page.getByRole('textbox', { name: /Mobile Number/ }).fill(mobile);
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await typeOtp(page, await otpFor(page.request, base, mobile));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Registered successfully. Taking you to onboarding...')).toBeVisible();
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 5_000 });
+  await signUpToOnboarding(page, 'new', '9');
   await expect(page.getByRole('link', { name: 'Complete Onboarding' })).toBeHidden();
   expect(problems).toEqual([]);
 });

@@ -52,6 +52,19 @@ const open = (
   return { user: userEvent.setup(), onNavigate, ...view };
 };
 
+/** The example wizard with a save on its address step, opened there with the address typed. */
+async function typedAddress(save: (action: string, payload?: unknown) => Promise<unknown>) {
+  const wizard = {
+    ...example,
+    steps: example.steps.map((step) => (step.id === 'address' ? { ...step, save: 'examples.save' } : step)),
+  };
+  const { user } = open({ wizard, saved: { contact: CONTACT }, call: save });
+  await user.type(await screen.findByRole('textbox', { name: /Address Line 1/ }), '12 MG Road');
+  await user.type(screen.getByRole('textbox', { name: /City/ }), 'Pune');
+  await user.type(screen.getByRole('textbox', { name: /Pincode/ }), '411001');
+  return user;
+}
+
 describe('Wizard', () => {
   it('opens at the first step the saved data leaves incomplete', async () => {
     open({ saved: { contact: CONTACT } });
@@ -76,14 +89,7 @@ describe('Wizard', () => {
 
   it('keeps what was typed when the save fails, and moves on when it succeeds', async () => {
     const save = vi.fn().mockRejectedValueOnce(new Error('Server is busy')).mockResolvedValue({});
-    const wizard = {
-      ...example,
-      steps: example.steps.map((step) => (step.id === 'address' ? { ...step, save: 'examples.save' } : step)),
-    };
-    const { user } = open({ wizard, saved: { contact: CONTACT }, call: save });
-    await user.type(await screen.findByRole('textbox', { name: /Address Line 1/ }), '12 MG Road');
-    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Pune');
-    await user.type(screen.getByRole('textbox', { name: /Pincode/ }), '411001');
+    const user = await typedAddress(save);
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));
     expect(await screen.findByText('Server is busy')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Address Line 1/ })).toHaveValue('12 MG Road');
@@ -97,14 +103,7 @@ describe('Wizard', () => {
       data: { fields: { city: 'City must be at most 20 characters', exportLicence: 'Please enter Export Licence' } },
     });
     const save = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValue({});
-    const wizard = {
-      ...example,
-      steps: example.steps.map((step) => (step.id === 'address' ? { ...step, save: 'examples.save' } : step)),
-    };
-    const { user } = open({ wizard, saved: { contact: CONTACT }, call: save });
-    await user.type(await screen.findByRole('textbox', { name: /Address Line 1/ }), '12 MG Road');
-    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Pune');
-    await user.type(screen.getByRole('textbox', { name: /Pincode/ }), '411001');
+    const user = await typedAddress(save);
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));
     // The alert above the form, the field's own message, and the one for a field this version does not draw.
     expect(await screen.findAllByText('City must be at most 20 characters')).toHaveLength(2);
