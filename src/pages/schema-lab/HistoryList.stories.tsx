@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { HistoryList } from './HistoryList';
-import type { DeclarationVersion } from './lab-api';
+import { versionOf } from './lab-fixtures';
 
 const meta = {
   title: 'Pages/Schema Lab/HistoryList',
@@ -13,17 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FILE: DeclarationVersion = {
-  version: 0,
-  document: { id: 'onboarding.business' },
-  diff: [],
-  comment: null,
-  authorId: null,
-  authorName: null,
-  publishedAt: null,
-  impactReason: null,
-  rolledBackTo: null,
-};
+const FILE = versionOf(0, { id: 'onboarding.business' });
 const FIELD = { type: 'string', title: 'Export Licence', maxLength: 50 };
 
 /** Nothing published: the file (version 0) is in force. */

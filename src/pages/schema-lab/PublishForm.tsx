@@ -21,6 +21,23 @@ export interface PublishFormProps {
   onPublished: (published: Published, serverMessage: string) => void;
 }
 
+/** A required text of up to 500 characters (the routes' limit), growing with what is typed. */
+function Text(props: { label: string; hint: string; value: string; error?: string; onChange: (text: string) => void }) {
+  return (
+    <Textarea
+      label={props.label}
+      description={props.hint}
+      required
+      autosize
+      minRows={2}
+      maxLength={500}
+      value={props.value}
+      error={props.error}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+    />
+  );
+}
+
 /** The comment, the reason when needed, the Publish button and the server's refusal. */
 export function PublishForm({ kind, declaration, unparsed, recordsWouldFail, onPublished }: PublishFormProps) {
   const [comment, setComment] = useState('');
@@ -60,28 +77,20 @@ export function PublishForm({ kind, declaration, unparsed, recordsWouldFail, onP
   return (
     <Stack gap="xs">
       <Title order={4}>{message('schemaLab.publishForm.title')}</Title>
-      <Textarea
+      <Text
         label={message('schemaLab.publishForm.comment')}
-        description={message('schemaLab.publishForm.commentHint')}
-        required
-        autosize
-        minRows={2}
-        maxLength={500}
+        hint={message('schemaLab.publishForm.commentHint')}
         value={comment}
         error={errors.comment}
-        onChange={(event) => setComment(event.currentTarget.value)}
+        onChange={setComment}
       />
       {needsReason ? (
-        <Textarea
+        <Text
           label={message('schemaLab.publishForm.reason')}
-          description={message('schemaLab.publishForm.reasonHint')}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
+          hint={message('schemaLab.publishForm.reasonHint')}
           value={reason}
           error={errors.reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={setReason}
         />
       ) : null}
       {refusal ? <RefusalAlert refusal={refusal} /> : null}

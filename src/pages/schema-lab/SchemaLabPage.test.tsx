@@ -1,9 +1,5 @@
 // The Schema Lab on the real example declarations: list, live form rendering, parse errors, server findings, tables, wizards.
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import menus from '../../../schemas/auth/menus.json';
 import defs from '../../../schemas/common/defs.json';
@@ -14,7 +10,8 @@ import wizard from '../../../schemas/examples/contact.wizard.json';
 import currency from '../../../schemas/tables/currency.table.json';
 import { writeSession } from '../../session/session';
 import type { CheckResult, LabDeclarations } from './lab-api';
-import SchemaLabPage from './SchemaLabPage';
+import { versionOf } from './lab-fixtures';
+import { renderLab } from './lab-testing';
 
 const DECLARATIONS = {
   shared: [
@@ -30,17 +27,8 @@ const DECLARATIONS = {
 } as unknown as LabDeclarations;
 
 /** Version 0 of a declaration: its file, as GET /schema-lab/versions answers when nothing was published. */
-const fileVersion = (kind: string | null, id: string | null) => ({
-  version: 0,
-  document: DECLARATIONS[`${kind}s` as 'forms' | 'tables' | 'wizards'].find((entry) => entry.json.id === id)?.json,
-  diff: [],
-  comment: null,
-  authorId: null,
-  authorName: null,
-  publishedAt: null,
-  impactReason: null,
-  rolledBackTo: null,
-});
+const fileVersion = (kind: string | null, id: string | null) =>
+  versionOf(0, DECLARATIONS[`${kind}s` as 'forms' | 'tables' | 'wizards'].find((entry) => entry.json.id === id)?.json);
 
 let checkResult: CheckResult;
 /** Every call the page sent, as [method, path under /api, body]. */
@@ -78,16 +66,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const open = async (name: string | RegExp) => {
-  render(
-    <MantineProvider env="test">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter>
-          <SchemaLabPage />
-        </MemoryRouter>
-      </SWRConfig>
-    </MantineProvider>,
-  );
-  const user = userEvent.setup();
+  const user = renderLab();
   await user.click(await screen.findByRole('button', { name }));
   await screen.findByText('Version 0: the file');
   return user;
@@ -104,11 +83,7 @@ const editDeclaration = (change: (json: typeof address) => void) => {
 describe('SchemaLabPage', () => {
   it('is kept from other roles (Admin and Product Analyst only), and asks the server nothing for them', async () => {
     signInAs('Client Exporter');
-    render(
-      <MantineProvider env="test">
-        <SchemaLabPage />
-      </MantineProvider>,
-    );
+    renderLab();
     expect(await screen.findByRole('alert')).toHaveTextContent('The Schema Lab is for the Admin');
     expect(calls).toEqual([]);
   });

@@ -1,16 +1,13 @@
 // The lab's versions (issue 34) against a stubbed API: version in force, impact, publish and its refusals, history, rollback.
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import menus from '../../../schemas/auth/menus.json';
 import defs from '../../../schemas/common/defs.json';
 import address from '../../../schemas/examples/address.form.json';
 import { writeSession } from '../../session/session';
 import type { DeclarationVersion, Impact, LabDeclarations } from './lab-api';
-import SchemaLabPage from './SchemaLabPage';
+import { versionOf } from './lab-fixtures';
+import { renderLab } from './lab-testing';
 
 const DECLARATIONS = {
   shared: [{ file: 'schemas/common/defs.json', json: defs }],
@@ -26,18 +23,7 @@ const withLandmark = () => {
   return json;
 };
 
-const version = (number: number, document: unknown, more: Partial<DeclarationVersion> = {}): DeclarationVersion => ({
-  version: number,
-  document: document as Record<string, unknown>,
-  diff: [],
-  comment: null,
-  authorId: null,
-  authorName: null,
-  publishedAt: null,
-  impactReason: null,
-  rolledBackTo: null,
-  ...more,
-});
+const version = versionOf;
 
 const IMPACT: Impact = {
   binds: ['client.address'],
@@ -87,16 +73,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const open = async () => {
-  render(
-    <MantineProvider env="test">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter>
-          <SchemaLabPage />
-        </MemoryRouter>
-      </SWRConfig>
-    </MantineProvider>,
-  );
-  const user = userEvent.setup();
+  const user = renderLab();
   await user.click(await screen.findByRole('button', { name: /Address \(example\)/ }));
   return user;
 };
