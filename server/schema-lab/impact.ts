@@ -2,30 +2,17 @@
 // validated in the Schema Lab's worker thread (record-impact.ts), and the declarations and routes that use it.
 import { message } from '../../src/engine/core/message';
 import { parseBind } from '../../src/engine/core/entity';
-import type { DeclarationKind } from '../../src/engine/build/lab-wire';
+import type { DeclarationKind, Impact } from '../../src/engine/build/lab-wire';
 import type { Declarations } from '../../src/engine/build/load';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
-import type { ImpactCounts, ImpactJob, ImpactReason } from './record-impact';
+import type { ImpactCounts, ImpactJob } from './record-impact';
 import { clientsWithPart, isDocumentColumn } from './stored-records';
-import { usesOf, type Uses } from './uses';
+import { usesOf } from './uses';
 
 type Data = Record<string, unknown>;
 
-export type { ImpactReason } from './record-impact';
-
-/** What publishing the proposed version would do to stored data, and who uses the declaration. */
-export interface Impact {
-  /** The entity parts the declaration is bound to and whose records were validated. */
-  binds: string[];
-  /** Records validated. */
-  checked: number;
-  /** Records the proposed version refuses for a reason the version in force does not. */
-  failing: number;
-  clientIds: string[];
-  reasons: ImpactReason[];
-  uses: Uses;
-}
+export type { Impact, ImpactReason } from '../../src/engine/build/lab-wire';
 
 /** The parts of the client entity kept as JSON documents that wizard steps bind this form to. */
 function documentBinds(declarations: Declarations, formId: string): { bind: string; column: 'basic' | 'business' }[] {

@@ -1,10 +1,8 @@
 // The diff between two versions of a declaration as a JSON Patch (RFC 6902): what history shows for each version.
 
-/** One operation of a JSON Patch. */
-export type PatchOperation =
-  | { op: 'add'; path: string; value: unknown }
-  | { op: 'remove'; path: string }
-  | { op: 'replace'; path: string; value: unknown };
+import type { PatchOperation } from '../../src/engine/build/lab-wire';
+
+export type { PatchOperation };
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { loadDeclarations } from '../../src/engine/build/load';
 import { DbError } from '../db/db-error';
 import { ApiError } from '../plugins/envelope';
-import type { DeclarationKind } from '../../src/engine/build/lab-wire';
+import type { DeclarationKind, Published } from '../../src/engine/build/lab-wire';
 import { LISTS } from './check';
 import { labChecker } from './lab-checker';
-import { impactOf, type Impact } from './impact';
-import { diffOf, type PatchOperation } from './json-patch';
+import { impactOf } from './impact';
+import { diffOf } from './json-patch';
 import { assertWithinLimits } from './limits';
 import { assertSafePatterns } from './patterns';
 import { registeredNames } from './registered';
@@ -78,13 +78,6 @@ export interface PublishRequest {
   confirm?: { reason: string };
   /** The earlier version a rollback publishes again. */
   rolledBackTo?: number;
-}
-
-/** What a publish answers: the new version, its diff and the impact it was published with. */
-export interface Published {
-  version: number;
-  diff: PatchOperation[];
-  impact: Impact;
 }
 
 /** 400 listing the check's problems by pointer, the first as the message. */

@@ -7,6 +7,7 @@ import type { Schema } from '../../src/engine/core/declarations';
 import { formFields } from '../../src/engine/core/form-fields';
 import type { AjvError } from '../../src/engine/form/error-schema';
 import { bundleForm, loadDeclarations, registryOf, type Declarations } from '../../src/engine/build/load';
+import type { ImpactReason } from '../../src/engine/build/lab-wire';
 import { createAjv } from '../validation';
 
 type Data = Record<string, unknown>;
@@ -20,14 +21,6 @@ export interface ImpactJob {
   inForce: Data;
   proposed: Data;
   records: { clientId: string; saved: Data }[];
-}
-
-/** One reason stored records would now fail, with how many clients it concerns. */
-export interface ImpactReason {
-  field: string;
-  keyword: string;
-  count: number;
-  message: string;
 }
 
 /** The counts of an impact, or why a version could not be compiled. */

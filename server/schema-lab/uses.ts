@@ -2,20 +2,9 @@
 // screens.config.ts that draw it or one of them.
 import { screens } from '../../screens.config';
 import { KINDS, type Declarations, type Kind } from '../../src/engine/build/load';
-import type { DeclarationKind } from '../../src/engine/build/lab-wire';
+import type { DeclarationKind, DeclarationUse, Uses } from '../../src/engine/build/lab-wire';
 
-/** A declaration naming another, with where. */
-export interface DeclarationUse {
-  kind: Kind;
-  id: string;
-  pointer: string;
-}
-
-/** The declarations and routes that use one declaration. */
-export interface Uses {
-  declarations: DeclarationUse[];
-  routes: { path: string; title: string }[];
-}
+export type { Uses };
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 

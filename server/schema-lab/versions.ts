@@ -1,23 +1,12 @@
 // The version store of published declarations (issue 34): the version in force, every version of one declaration,
 // and a new version written with its audit row; the files in schemas/ are version 0 and are read, never written.
 import type { Queryable } from '../db/db';
-import type { DeclarationKind } from '../../src/engine/build/lab-wire';
+import type { DeclarationKind, DeclarationVersion } from '../../src/engine/build/lab-wire';
+
+export type { DeclarationVersion };
 import type { PatchOperation } from './json-patch';
 
 type Document = Record<string, unknown>;
-
-/** One version of a declaration as history shows it; version 0 (the file) has no author, time or comment. */
-export interface DeclarationVersion {
-  version: number;
-  document: Document;
-  diff: PatchOperation[];
-  comment: string | null;
-  authorId: string | null;
-  authorName: string | null;
-  publishedAt: string | null;
-  impactReason: string | null;
-  rolledBackTo: number | null;
-}
 
 /** A version about to be written: its number is the one after the version in force it was checked against. */
 export interface NewVersion {

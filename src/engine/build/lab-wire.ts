@@ -1,5 +1,7 @@
-// The Schema Lab's wire: what the browser's lab sends and the server's check answers, one module both import.
+// The Schema Lab's wire: what the browser's lab sends and the server's check and version routes answer, one module
+// both import.
 import type { Schema } from '../core/declarations.ts';
+import type { Kind } from './load.ts';
 import type { Registries } from './registries.ts';
 
 /** The kinds of declaration the lab edits. */
@@ -40,4 +42,64 @@ export interface CheckResult {
   problems: LabProblem[];
   bundled?: Schema;
   sampleErrors?: Record<string, string>;
+}
+
+/** One operation of a version's diff against the one before (a JSON Patch, RFC 6902). */
+export type PatchOperation =
+  | { op: 'add'; path: string; value: unknown }
+  | { op: 'remove'; path: string }
+  | { op: 'replace'; path: string; value: unknown };
+
+/** One version of a declaration as history shows it; version 0 (the file) has no author, time or comment. */
+export interface DeclarationVersion {
+  version: number;
+  document: Record<string, unknown>;
+  diff: PatchOperation[];
+  comment: string | null;
+  authorId: string | null;
+  authorName: string | null;
+  publishedAt: string | null;
+  impactReason: string | null;
+  rolledBackTo: number | null;
+}
+
+/** One reason stored records would now fail, with how many clients it concerns. */
+export interface ImpactReason {
+  field: string;
+  keyword: string;
+  count: number;
+  message: string;
+}
+
+/** A declaration naming another, with where. */
+export interface DeclarationUse {
+  kind: Kind;
+  id: string;
+  pointer: string;
+}
+
+/** The declarations and routes that use one declaration. */
+export interface Uses {
+  declarations: DeclarationUse[];
+  routes: { path: string; title: string }[];
+}
+
+/** What publishing the proposed version would do to stored data, and who uses the declaration. */
+export interface Impact {
+  /** The entity parts the declaration is bound to and whose records were validated. */
+  binds: string[];
+  /** Records validated. */
+  checked: number;
+  /** Records the proposed version refuses for a reason the version in force does not. */
+  failing: number;
+  clientIds: string[];
+  reasons: ImpactReason[];
+  uses: Uses;
+}
+
+/** What a publish or a rollback answers: the new version, its diff and the impact it was published with. */
+export interface Published {
+  version: number;
+  diff: PatchOperation[];
+  impact: Impact;
 }

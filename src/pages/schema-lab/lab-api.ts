@@ -2,20 +2,30 @@
 // versions: history, impact, publish and rollback.
 import { actions } from '../../api/actions/registry';
 import { request, requestWithMessage } from '../../api/client';
-import type { CheckBody, CheckResult, DeclarationKind, LabDeclarations } from '../../engine/build/lab-wire';
+import type {
+  CheckBody,
+  CheckResult,
+  DeclarationKind,
+  DeclarationVersion,
+  Impact,
+  LabDeclarations,
+  Published,
+} from '../../engine/build/lab-wire';
 import { TRANSFORM_NAMES } from '../../engine/form/transforms';
 import { rules } from '../../rules';
 import { widgets } from '../../widgets';
-import type { DeclarationVersion, Impact, Published } from './versions-wire';
 
 export type {
   CheckResult,
   DeclarationKind,
+  DeclarationVersion,
+  Impact,
   LabDeclaration,
   LabDeclarations,
   LabProblem,
+  PatchOperation,
+  Published,
 } from '../../engine/build/lab-wire';
-export type { DeclarationVersion, Impact, PatchOperation, Published } from './versions-wire';
 
 /** What the lab asks the server to check; the registries' names are added as it is sent. */
 export type CheckInput = Omit<CheckBody, 'registries'>;

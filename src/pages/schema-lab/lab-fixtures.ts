@@ -1,5 +1,5 @@
 // Versions as the lab's routes answer them, for the lab's tests and stories (never the page itself).
-import type { DeclarationVersion } from './versions-wire';
+import type { DeclarationVersion } from '../../engine/build/lab-wire';
 
 /** Version `number` of a declaration: the file (0) unless `more` says who published it, when and why. */
 export const versionOf = (
