@@ -1,10 +1,10 @@
 // The version store of published declarations (issue 34): the version in force, every version of one declaration,
 // and a new version written with its audit row; the files in schemas/ are version 0 and are read, never written.
 import type { Queryable } from '../db/db';
-import type { DeclarationKind, DeclarationVersion } from '../../src/engine/build/lab-wire';
+import type { DeclarationKind, DeclarationVersion, PatchOperation } from '../../src/engine/build/lab-wire';
 
 export type { DeclarationVersion };
-import type { PatchOperation } from './json-patch';
+export { versionZero } from '../../src/engine/build/lab-wire';
 
 type Document = Record<string, unknown>;
 
@@ -48,19 +48,6 @@ const fromRow = (row: Row): DeclarationVersion => ({
   publishedAt: new Date(row.published_at).toISOString(),
   impactReason: row.impact_reason,
   rolledBackTo: row.rolled_back_to,
-});
-
-/** The file's declaration as version 0. */
-export const versionZero = (document: Document): DeclarationVersion => ({
-  version: 0,
-  document,
-  diff: [],
-  comment: null,
-  authorId: null,
-  authorName: null,
-  publishedAt: null,
-  impactReason: null,
-  rolledBackTo: null,
 });
 
 /** The newest published version, or undefined when only the file (version 0) exists. */

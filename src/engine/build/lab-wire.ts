@@ -63,6 +63,19 @@ export interface DeclarationVersion {
   rolledBackTo: number | null;
 }
 
+/** The file's declaration as version 0. */
+export const versionZero = (document: Record<string, unknown>): DeclarationVersion => ({
+  version: 0,
+  document,
+  diff: [],
+  comment: null,
+  authorId: null,
+  authorName: null,
+  publishedAt: null,
+  impactReason: null,
+  rolledBackTo: null,
+});
+
 /** One reason stored records would now fail, with how many clients it concerns. */
 export interface ImpactReason {
   field: string;
