@@ -10,7 +10,7 @@ import type {
 } from '../src/engine/core/declarations';
 import type { EntitySchema } from '../src/engine/core/entity';
 import { FORM_BODY } from './validation';
-import { bundleForm, loadDeclarations, registryOf, type DeclarationFile } from '../src/engine/build/load';
+import { bundleForm, loadDeclarations, registryOf, type Declarations } from '../src/engine/build/load';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const declarations = loadDeclarations(ROOT);
@@ -59,11 +59,5 @@ export const schemaRegistry = (): SchemaRegistry => registry;
 export const resourceEntities = (): { id: string; json: Schema }[] =>
   declarations.shared.flatMap(({ json }) => (json['x-resource' as keyof Schema] ? [{ id: json.$id!, json }] : []));
 
-/** The message catalogue's texts by key, for writing a published declaration's "msg:" references in place. */
-export const messageCatalogue = (): Record<string, string> => declarations.messages?.json ?? {};
-
-/** A form, table or wizard file under schemas/ (version 0 of a published declaration), or undefined. */
-export function declarationFile(kind: 'form' | 'table' | 'wizard', id: string): DeclarationFile | undefined {
-  const list = { form: declarations.forms, table: declarations.tables, wizard: declarations.wizards }[kind];
-  return (list as DeclarationFile<{ id?: string }>[]).find((entry) => entry.json.id === id);
-}
+/** Everything under schemas/ as read at start: version 0 of every declaration the Schema Lab publishes. */
+export const fileDeclarations = (): Declarations => declarations;

@@ -24,6 +24,10 @@ export const LAB_DECLARATIONS = replies(
     forms: list(declarationFile),
     tables: list(declarationFile),
     wizards: list(declarationFile),
+    flows: list(declarationFile),
+    pages: list(declarationFile),
+    dashboards: list(declarationFile),
+    catalogue: declarationFile,
   }),
 );
 

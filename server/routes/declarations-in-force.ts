@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../plugins/envelope';
 import { subresourceConfig } from '../plugins/security';
 import { DECLARATIONS_IN_FORCE, PUBLISHED_MODULE } from '../responses/misc';
+import { encodingFor } from '../schema-lab/published-modules';
 
 /** A module's name never changes its content: a browser keeps it a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,10 +25,10 @@ export default async function declarationsInForceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const built = app.declarations.module(request.url.split('?')[0]!);
       if (!built) throw new ApiError(404, message('declarations.moduleNotFound'));
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', IMMUTABLE)
-        .send(Buffer.from(built.code));
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? built.encoded[encoding] : Buffer.from(built.code));
     },
   );
 }

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { caller } from '../plugins/access';
 import { ok } from '../plugins/envelope';
 import { LAB_ACCESS } from '../schema-lab/audience';
-import type { DeclarationKind } from '../../src/engine/build/lab-wire';
-import { LISTS } from '../schema-lab/check';
+import { DECLARATION_KINDS, type DeclarationKind } from '../../src/engine/build/lab-wire';
 import {
   historyOf,
   proposedImpact,
@@ -16,7 +15,7 @@ import {
 } from '../schema-lab/publish';
 import { LAB_HISTORY, LAB_IMPACT, LAB_PUBLISHED } from '../responses/misc';
 
-const KIND = { enum: Object.keys(LISTS), errorMessage: message('schemaLab.versions.kindInvalid') };
+const KIND = { enum: DECLARATION_KINDS, errorMessage: message('schemaLab.versions.kindInvalid') };
 const ID = { type: 'string', minLength: 1, maxLength: 200 };
 const DECLARATION = { type: 'object', errorMessage: { type: message('schemaLab.versions.declarationNotObject') } };
 const TEXT = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' };

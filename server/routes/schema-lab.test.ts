@@ -55,11 +55,26 @@ afterAll(async () => {
 });
 
 describe('GET /api/schema-lab/declarations', () => {
-  it('lists every declaration as written, with its file', async () => {
+  it('lists every declaration as in force, with its file, the message catalogue included', async () => {
     const res = await dev.inject({ url: '/api/schema-lab/declarations', headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(Object.keys(data)).toEqual(['shared', 'forms', 'tables', 'wizards']);
+    expect(Object.keys(data)).toEqual([
+      'shared',
+      'forms',
+      'tables',
+      'wizards',
+      'flows',
+      'pages',
+      'dashboards',
+      'catalogue',
+    ]);
+    expect(data.flows.map((flow: { json: { id: string } }) => flow.json.id)).toContain('auth.sign-in');
+    expect(data.pages.map((page: { json: { id: string } }) => page.json.id)).toContain('client-detail');
+    expect(data.catalogue).toMatchObject({
+      file: 'schemas/messages.en-GB.json',
+      json: { 'common.fillRequired': 'Please fill all the required fields' },
+    });
     expect(data.forms).toContainEqual(
       expect.objectContaining({
         file: 'schemas/examples/contact.form.json',

@@ -1,16 +1,14 @@
 // The Schema Lab's API: every declaration as written, and the checks the browser cannot run under its no-eval CSP.
-import { fileURLToPath } from 'node:url';
+import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
-import { loadDeclarations } from '../../src/engine/build/load';
+import { DECLARATION_KINDS } from '../../src/engine/build/lab-wire';
 import { ok } from '../plugins/envelope';
 import { LAB_ACCESS as ACCESS } from '../schema-lab/audience';
-import { LISTS, type CheckBody } from '../schema-lab/check';
+import type { CheckBody } from '../schema-lab/check';
 import { labChecker } from '../schema-lab/lab-checker';
 import { assertWithinLimits } from '../schema-lab/limits';
 import { assertSafePatterns } from '../schema-lab/patterns';
 import { LAB_CHECK, LAB_DECLARATIONS } from '../responses/misc';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const NAMES = { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 200 } };
 const CHECK_BODY = {
@@ -18,7 +16,7 @@ const CHECK_BODY = {
   required: ['kind', 'declaration', 'registries'],
   additionalProperties: false,
   properties: {
-    kind: { enum: Object.keys(LISTS), errorMessage: 'kind must be form, table or wizard' },
+    kind: { enum: DECLARATION_KINDS, errorMessage: message('schemaLab.versions.kindInvalid') },
     declaration: { type: 'object', errorMessage: { type: 'The declaration must be a JSON object' } },
     sample: { type: 'object', errorMessage: { type: 'The sample data must be a JSON object' } },
     file: { type: 'string', maxLength: 300 },
@@ -40,8 +38,9 @@ export default async function schemaLabRoutes(app: FastifyInstance) {
 
   const labDeclarationsRoute = { config: { access: ACCESS }, schema: { response: LAB_DECLARATIONS } };
   app.get('/api/schema-lab/declarations', labDeclarationsRoute, async () => {
-    const { shared, forms, tables, wizards } = loadDeclarations(ROOT);
-    return ok({ shared, forms, tables, wizards });
+    const { shared, forms, tables, wizards, flows, pages, dashboards, messages } = app.declarations.view();
+    const catalogue = { file: messages?.file ?? 'schemas/messages.en-GB.json', json: messages?.json ?? {} };
+    return ok({ shared, forms, tables, wizards, flows, pages, dashboards, catalogue });
   });
 
   app.post(
@@ -52,7 +51,7 @@ export default async function schemaLabRoutes(app: FastifyInstance) {
       assertWithinLimits(body.declaration, 'The declaration');
       if (body.sample) assertWithinLimits(body.sample, 'The sample data');
       assertSafePatterns(body.declaration);
-      return ok(await checker.check(body));
+      return ok(await checker.check({ ...body, published: app.declarations.published() }));
     },
   );
 }

@@ -1,7 +1,7 @@
 // The Schema Lab's worker thread: checks and impacts run here one at a time, so a slow declaration stops this thread,
 // not the server.
 import { parentPort } from 'node:worker_threads';
-import { runCheck, type CheckBody } from './check';
+import { runCheck, type CheckJob } from './check';
 import { recordImpact, type ImpactJob } from './record-impact';
 
 if (!parentPort) throw new Error('check-worker.ts runs as a worker thread (see checker.ts)');
@@ -9,7 +9,7 @@ const port = parentPort;
 
 // A first check is several times slower than the next ones (Ajv's code generation is not yet compiled): run one
 // before saying ready, so the time limit measures the caller's declaration, not the warm-up.
-const WARM_UP: CheckBody = {
+const WARM_UP: CheckJob = {
   kind: 'form',
   declaration: { id: 'lab.warm-up', schema: { type: 'object', properties: { a: { type: 'string', pattern: '^a$' } } } },
   sample: { a: 'a' },
@@ -17,7 +17,7 @@ const WARM_UP: CheckBody = {
 };
 runCheck(WARM_UP);
 
-port.on('message', (body: CheckBody | { impact: ImpactJob }) => {
+port.on('message', (body: CheckJob | { impact: ImpactJob }) => {
   try {
     port.postMessage({ result: 'impact' in body ? recordImpact(body.impact) : runCheck(body) });
   } catch (error) {

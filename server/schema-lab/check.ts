@@ -3,7 +3,15 @@ import { message } from '../../src/engine/core/message';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { checkDeclarations } from '../../src/engine/build/check';
-import type { CheckBody, CheckResult, DeclarationKind, LabProblem } from '../../src/engine/build/lab-wire';
+import {
+  LISTS,
+  type CheckBody,
+  type CheckResult,
+  type LabProblem,
+  type ListKind,
+} from '../../src/engine/build/lab-wire';
+import { codeMessageUses } from '../../src/engine/build/code-messages';
+import { withMessageTexts, type MessageRef } from '../../src/engine/build/message-refs';
 import {
   bundleForm,
   bundleTable,
@@ -15,18 +23,20 @@ import {
 import type { SchemaRegistry } from '../../src/engine/core/bundle';
 import type { FormDeclaration, Schema, TableDeclaration, WizardStep } from '../../src/engine/core/declarations';
 import { createAjv } from '../validation';
+import { catalogueProblems } from './catalogue-check';
+import { inForceView, type PublishedDocument } from './in-force-view';
 import { sampleErrorsOf, wizardSampleErrors } from './sample';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The kinds of declaration the lab edits, with the list of Declarations each belongs to. */
-export const LISTS = { form: 'forms', table: 'tables', wizard: 'wizards' } as const satisfies Record<
-  DeclarationKind,
-  string
->;
-type Kind = DeclarationKind;
+type Kind = ListKind;
 
 export type { CheckBody, CheckResult, LabProblem } from '../../src/engine/build/lab-wire';
+
+/** What the worker checks: the lab's body and the published versions in force it is checked among. */
+export interface CheckJob extends CheckBody {
+  published?: PublishedDocument[];
+}
 
 /** The fields checkDeclarations reads without guarding their type: a wrong one is reported here instead. */
 const SHAPES: Record<Kind, object> = {
@@ -62,23 +72,38 @@ const SHAPES: Record<Kind, object> = {
     required: ['steps'],
     properties: { id: { type: 'string' }, steps: { type: 'array', items: { type: 'object' } } },
   },
+  flow: {
+    type: 'object',
+    required: ['steps'],
+    properties: { id: { type: 'string' }, steps: { type: 'object' } },
+  },
+  page: { type: 'object', properties: { id: { type: 'string' } } },
+  dashboard: { type: 'object', properties: { id: { type: 'string' } } },
 };
 
 let shapes: Record<Kind, ValidateFunction> | undefined;
 const compileShapes = () => {
   const ajv = createAjv({}, []);
-  return { form: ajv.compile(SHAPES.form), table: ajv.compile(SHAPES.table), wizard: ajv.compile(SHAPES.wizard) };
+  return Object.fromEntries(Object.entries(SHAPES).map(([kind, shape]) => [kind, ajv.compile(shape)])) as Record<
+    Kind,
+    ValidateFunction
+  >;
 };
 
-/** The declarations with the edited one in place of the file (or id) it came from, or added when new. */
-function substitute(declarations: Declarations, body: CheckBody) {
+/**
+ * The declarations with the edited one in place of the file (or id) it came from, or added when new; its "msg:"
+ * references take the catalogue's texts and replace the file's in the references schemas:check proves.
+ */
+function substitute(declarations: Declarations, body: CheckBody & { kind: Kind }) {
   const list = declarations[LISTS[body.kind]] as DeclarationFile<{ id?: unknown }>[];
   const byFile = body.file ? list.findIndex((entry) => entry.file === body.file) : -1;
   const at = byFile >= 0 ? byFile : list.findIndex((entry) => entry.json.id === body.declaration.id);
   const file = at >= 0 ? list[at].file : `schemas/${String(body.declaration.id ?? 'new')}.${body.kind}.json`;
-  const edited: DeclarationFile<Record<string, unknown>> = { file, json: body.declaration };
+  const refs: MessageRef[] = (declarations.messageRefs ?? []).filter((ref) => ref.file !== file);
+  const json = withMessageTexts(body.declaration, declarations.messages?.json ?? {}, file, refs);
+  const edited: DeclarationFile<Record<string, unknown>> = { file, json };
   const next = at >= 0 ? list.map((entry, index) => (index === at ? edited : entry)) : [...list, edited];
-  return { edited, all: { ...declarations, [LISTS[body.kind]]: next } as Declarations };
+  return { edited, all: { ...declarations, [LISTS[body.kind]]: next, messageRefs: refs } as Declarations };
 }
 
 /** The check's problems in one file; a declaration odd enough to stop the check is itself the problem. */
@@ -102,8 +127,15 @@ function bundledOf(kind: Kind, edited: DeclarationFile<unknown>, registry: Schem
   }
 }
 
-/** Checks one edited declaration against the saved others, and its sample data against it. */
-export function runCheck(body: CheckBody): CheckResult {
+let codeUses: MessageRef[] | undefined;
+
+/** Checks one edited declaration against the others as in force, and its sample data against it. */
+export function runCheck(job: CheckJob): CheckResult {
+  const files = loadDeclarations(ROOT);
+  const view = inForceView(files, job.published ?? []);
+  if (job.kind === 'catalogue')
+    return { problems: catalogueProblems(files, view, job.declaration, (codeUses ??= codeMessageUses(ROOT))) };
+  const body = job as CheckJob & { kind: Kind };
   const shape = (shapes ??= compileShapes())[body.kind];
   if (!shape(body.declaration)) {
     const problems = (shape.errors ?? []).map((error) => ({
@@ -112,7 +144,7 @@ export function runCheck(body: CheckBody): CheckResult {
     }));
     return { problems };
   }
-  const { edited, all } = substitute(loadDeclarations(ROOT), body);
+  const { edited, all } = substitute(view, body);
   const problems = problemsOf(all, edited.file, body.registries);
   if (body.kind === 'wizard') {
     const steps = body.declaration.steps as WizardStep[];

@@ -2,7 +2,7 @@
 import { message } from '../../src/engine/core/message';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../plugins/envelope';
-import type { CheckBody, CheckResult } from './check';
+import type { CheckJob, CheckResult } from './check';
 import type { ImpactCounts, ImpactJob } from './record-impact';
 
 /**
@@ -19,7 +19,7 @@ const HEAP_MB = 256;
 const WAITED_TOO_LONG = () => new ApiError(503, message('schemaLab.busyWaited'));
 
 /** What the worker is asked: a check, or an impact's validation of stored records. */
-type WorkerJob = CheckBody | { impact: ImpactJob };
+type WorkerJob = CheckJob | { impact: ImpactJob };
 
 /** What a message from the worker carries. */
 type Reply = { ready: true } | { result: unknown } | { error: string };
@@ -27,7 +27,7 @@ type Reply = { ready: true } | { result: unknown } | { error: string };
 /** The lab's checks, one at a time, off the main thread. */
 export interface Checker {
   /** Runs one check; rejects with ApiError 422 when it overruns, 503 when too many wait or it waited too long. */
-  check(body: CheckBody): Promise<CheckResult>;
+  check(job: CheckJob): Promise<CheckResult>;
   /** Validates stored records against a form's two versions (an impact), with the same limits as a check. */
   impact(job: ImpactJob): Promise<ImpactCounts>;
   /** Stops the worker; later checks are refused. */

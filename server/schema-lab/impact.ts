@@ -1,14 +1,14 @@
 // The impact of a proposed form (issue 34): the stored records of the entity part it is bound to, read here and
 // validated in the Schema Lab's worker thread (record-impact.ts), and the declarations and routes that use it.
 import { message } from '../../src/engine/core/message';
-import { parseBind } from '../../src/engine/core/entity';
-import type { DeclarationKind, Impact } from '../../src/engine/build/lab-wire';
+import { CATALOGUE, type DeclarationKind, type Impact } from '../../src/engine/build/lab-wire';
 import type { Declarations } from '../../src/engine/build/load';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
 import type { ImpactCounts, ImpactJob } from './record-impact';
-import { clientsWithPart, isDocumentColumn } from './stored-records';
-import { usesOf } from './uses';
+import { clientsWithPart } from './stored-records';
+import { bindsOf } from './stored-fields';
+import { catalogueUses, usesOf } from './uses';
 
 type Data = Record<string, unknown>;
 
@@ -16,17 +16,7 @@ export type { Impact, ImpactReason } from '../../src/engine/build/lab-wire';
 
 /** The parts of the client entity kept as JSON documents that wizard steps bind this form to. */
 function documentBinds(declarations: Declarations, formId: string): { bind: string; column: 'basic' | 'business' }[] {
-  const entities = new Map(declarations.shared.map(({ json }) => [json.$id, json]));
-  const binds = new Set(
-    declarations.wizards.flatMap(({ json }) =>
-      json.steps.flatMap((step) => (step.form === formId && step.bind ? [step.bind] : [])),
-    ),
-  );
-  return [...binds].flatMap((bind) => {
-    const { entity, part } = parseBind(bind);
-    const column = (entities.get(entity)?.properties?.[part] as { 'x-stored'?: unknown } | undefined)?.['x-stored'];
-    return entity === 'client' && isDocumentColumn(column) ? [{ bind, column }] : [];
-  });
+  return bindsOf(declarations, formId).flatMap(({ bind, column }) => (column ? [{ bind, column }] : []));
 }
 
 /**
@@ -40,7 +30,10 @@ export async function impactOf(
   validate: (job: ImpactJob) => Promise<ImpactCounts>,
 ): Promise<Impact> {
   const { kind, id, inForce, proposed } = change;
-  const uses = usesOf(declarations, kind, id, proposed.screen ?? inForce.screen);
+  const uses =
+    kind === CATALOGUE.kind
+      ? catalogueUses(declarations, inForce, proposed)
+      : usesOf(declarations, kind, id, proposed.screen ?? inForce.screen);
   const binds = kind === 'form' ? documentBinds(declarations, id) : [];
   if (!binds.length) return { binds: [], checked: 0, failing: 0, clientIds: [], reasons: [], uses };
   const records = new Map<string, Data>();

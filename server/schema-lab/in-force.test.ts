@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { buildApp } from '../app';
 import { databaseOutbox } from '../adapters/outbox';
 import { loadConfig } from '../config';
 import { openDeclarationsInForce, type DeclarationsInForce } from './in-force';
+import { encodingFor } from './published-modules';
 import { insertVersion } from './versions';
 import { fileVersion } from './publish';
 
@@ -179,6 +181,19 @@ describe('a published business step', () => {
       }),
       { seed: 20261127, numRuns: 200 },
     );
+  });
+
+  it('sends a module in brotli or gzip when the browser accepts it, as the built chunks are', async () => {
+    const plain = (await client.inject(formUrl)).body;
+    const br = await client.inject({ url: formUrl, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 3);
+    const gzip = await client.inject({ url: formUrl, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(encodingFor('identity')).toBeUndefined();
+    expect(encodingFor(['br;q=0.0', 'gzip;q=0'])).toBeUndefined();
   });
 
   it('answers 404 for a stale or unknown module URL', async () => {

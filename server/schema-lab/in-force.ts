@@ -1,26 +1,16 @@
-// The declarations in force in this process (issue 34): the newest published version of each form, table and wizard,
-// loaded at start, refreshed at once after this process publishes and by a short poll for other processes' publishes,
-// with each one's module built once for the browser and a stamp naming the whole set.
+// The declarations in force in this process (issue 34): the newest published version of each declaration and the
+// catalogue in force, loaded at start, refreshed at once after this process publishes and by a short poll for other
+// processes' publishes, with the module of each declaration that differs from its build made once for the browser and
+// a stamp naming the whole set.
 import type { Queryable } from '../db/db';
 import type { BundledForm, TableDeclaration, WizardDeclaration } from '../../src/engine/core/declarations';
 import { wizardFormIds } from '../../src/engine/core/wizard-forms';
-import { bundleForm, bundleTable, type DeclarationFile } from '../../src/engine/build/load';
-import { formModule, tableModule, wizardModule } from '../../src/engine/build/declaration-modules';
-import { withMessageTexts } from '../../src/engine/build/message-refs';
-import type { DeclarationKind } from '../../src/engine/build/lab-wire';
-import { declarationFile, formDeclaration, messageCatalogue, schemaRegistry, wizardDeclarations } from '../schemas';
+import { bundleForm, bundleTable, type DeclarationFile, type Declarations } from '../../src/engine/build/load';
+import { formModule, plainModule, tableModule, wizardModule } from '../../src/engine/build/declaration-modules';
+import { CATALOGUE, LISTS, type DeclarationKind, type ListKind } from '../../src/engine/build/lab-wire';
+import { fileDeclarations, formDeclaration, schemaRegistry } from '../schemas';
+import { inForceView, type PublishedDocument } from './in-force-view';
 import { moduleBuilder, moduleUrl, shortHash, type BuiltModule } from './published-modules';
-
-type Document = Record<string, unknown>;
-
-/** The newest published version of one declaration. */
-interface Published {
-  kind: DeclarationKind;
-  id: string;
-  version: number;
-  file: string;
-  document: Document;
-}
 
 /** What the browser is told: the stamp and each module in force by `<kind>:<id>`. */
 export interface InForceSummary {
@@ -40,6 +30,10 @@ export interface DeclarationsInForce {
   version(kind: DeclarationKind, id: string): number;
   /** Every wizard as in force. */
   wizards(): WizardDeclaration[];
+  /** Everything under schemas/ as in force: published versions in place, the catalogue in force's texts written in. */
+  view(): Declarations;
+  /** The newest published version of each declaration, as stored (what the lab's check worker rebuilds the view from). */
+  published(): PublishedDocument[];
   /** The built module served at a URL, when that URL names a module in force. */
   module(url: string): BuiltModule | undefined;
   /** Reads the versions in force again (after a publish or rollback, or when the poll sees a change). */
@@ -56,18 +50,37 @@ const CHANGED = 'SELECT count(*)::int AS count, max(published_at) AS latest FROM
 
 const key = (kind: DeclarationKind, id: string) => `${kind}:${id}`;
 
-/** The published rows whose declaration schemas/ still declares, with its file and "msg:" texts written in place. */
-async function newestVersions(db: Queryable): Promise<Map<string, Published>> {
-  const { rows } = await db.query<{ kind: DeclarationKind; id: string; version: number; document: Document }>(NEWEST);
-  const catalogue = messageCatalogue();
-  const found = new Map<string, Published>();
-  for (const row of rows) {
-    const file = declarationFile(row.kind, row.id)?.file;
-    if (!file) continue;
-    const document = withMessageTexts(row.document, catalogue, file, []);
-    found.set(key(row.kind, row.id), { ...row, file, document });
+/** The published rows whose declaration schemas/ still declares (the catalogue always is). */
+async function newestVersions(db: Queryable, files: Declarations): Promise<PublishedDocument[]> {
+  const { rows } = await db.query<PublishedDocument>(NEWEST);
+  const declared = (row: PublishedDocument) =>
+    row.kind === CATALOGUE.kind
+      ? row.id === CATALOGUE.id
+      : ((files[LISTS[row.kind]] ?? []) as DeclarationFile<{ id?: string }>[]).some(
+          (entry) => entry.json.id === row.id,
+        );
+  return rows.filter(declared);
+}
+
+/** A declaration of the view that differs from its file, with the version it is in force at. */
+interface Changed {
+  kind: ListKind;
+  id: string;
+  version: number;
+  entry: DeclarationFile;
+}
+
+/** The declarations of the view that are not their files' own objects: published, or retexted by the catalogue. */
+function changedOf(files: Declarations, view: Declarations, versionOf: (kind: DeclarationKind, id: string) => number) {
+  const changed: Changed[] = [];
+  for (const [kind, list] of Object.entries(LISTS) as [ListKind, (typeof LISTS)[ListKind]][]) {
+    const before = (files[list] ?? []) as DeclarationFile[];
+    ((view[list] ?? []) as DeclarationFile<{ id?: string }>[]).forEach((entry, index) => {
+      if (entry !== before[index])
+        changed.push({ kind, id: String(entry.json.id), version: versionOf(kind, String(entry.json.id)), entry });
+    });
   }
-  return found;
+  return changed;
 }
 
 /** Options of the store: the poll's period, and where a failed poll or refresh is reported. */
@@ -79,10 +92,13 @@ export interface InForceOptions {
 /** Loads the versions in force and starts the poll (stopped by close(); it never keeps a process alive). */
 export async function openDeclarationsInForce(db: Queryable, options: InForceOptions): Promise<DeclarationsInForce> {
   const registry = schemaRegistry();
+  const files = fileDeclarations();
   const builder = moduleBuilder();
   const fileForms = new Map<string, BundledForm>();
-  let bundledForms = new Map<string, BundledForm>();
-  let published = new Map<string, Published>();
+  /** Bundled forms that differ from their files, by id, with the JSON they were bundled from (kept while it stays). */
+  let bundledForms = new Map<string, { text: string; form: BundledForm }>();
+  let published: PublishedDocument[] = [];
+  let view = files;
   let stamp = '0';
   let modules: Record<string, string> = {};
   let byUrl = new Map<string, BuiltModule>();
@@ -93,51 +109,43 @@ export async function openDeclarationsInForce(db: Queryable, options: InForceOpt
     if (!form) fileForms.set(id, (form = formDeclaration(id)));
     return form;
   };
-  const form = (id: string) => bundledForms.get(id) ?? fileForm(id);
-  /** Every wizard as a set of published versions has it. */
-  const wizardsOf = (versions: Map<string, Published>) =>
-    wizardDeclarations().map(
-      (wizard) => (versions.get(key('wizard', wizard.id))?.document as WizardDeclaration | undefined) ?? wizard,
-    );
+  const form = (id: string) => bundledForms.get(id)?.form ?? fileForm(id);
+  const versionIn = (rows: PublishedDocument[]) => (kind: DeclarationKind, id: string) =>
+    rows.find((row) => row.kind === kind && row.id === id)?.version ?? 0;
 
   /** Reads the newest versions and builds their modules, then puts the whole set in force at once. */
   async function load(): Promise<void> {
-    const next = await newestVersions(db);
-    const forms = new Map<string, BundledForm>();
-    for (const entry of next.values()) {
-      if (entry.kind !== 'form') continue;
-      const kept = bundledForms.get(entry.id);
-      const same = kept && published.get(key('form', entry.id))?.version === entry.version;
-      forms.set(entry.id, same ? kept : bundleForm({ file: entry.file, json: entry.document } as never, registry));
+    const rows = await newestVersions(db, files);
+    const nextView = inForceView(files, rows);
+    const changed = changedOf(files, nextView, versionIn(rows));
+    const forms = new Map<string, { text: string; form: BundledForm }>();
+    for (const { kind, id, entry } of changed) {
+      if (kind !== 'form') continue;
+      const text = JSON.stringify(entry.json);
+      const kept = bundledForms.get(id);
+      forms.set(id, kept?.text === text ? kept : { text, form: bundleForm(entry as never, registry) });
     }
-    const formOf = (id: string) => forms.get(id) ?? (declarationFile('form', id) ? fileForm(id) : undefined);
-    const served: { key: string; kind: DeclarationKind; id: string; version: number; source: string }[] = [];
-    for (const entry of next.values()) {
-      if (entry.kind === 'form')
-        served.push({ ...entry, key: key('form', entry.id), source: formModule(forms.get(entry.id)!) });
-      if (entry.kind === 'table') {
-        const table = { file: entry.file, json: entry.document } as unknown as DeclarationFile<TableDeclaration>;
-        served.push({ ...entry, key: key('table', entry.id), source: tableModule(bundleTable(table, registry)) });
-      }
-    }
+    const formOf = (id: string) =>
+      forms.get(id)?.form ?? (nextView.forms.some((entry) => entry.json.id === id) ? fileForm(id) : undefined);
+    const sourceOf = ({ kind, id, entry }: Changed): string => {
+      if (kind === 'form') return formModule(forms.get(id)!.form);
+      if (kind === 'table') return tableModule(bundleTable(entry as DeclarationFile<TableDeclaration>, registry));
+      if (kind === 'wizard') return wizardModule(entry.json as WizardDeclaration, formOf);
+      return plainModule(entry.json);
+    };
     // A wizard naming a form in force is served too: its fields must list the form's new ones.
-    for (const wizard of wizardsOf(next)) {
-      const version = next.get(key('wizard', wizard.id))?.version ?? 0;
-      if (!version && !wizardFormIds(wizard).some((id) => forms.has(id))) continue;
-      served.push({
-        key: key('wizard', wizard.id),
-        kind: 'wizard',
-        id: wizard.id,
-        version,
-        source: wizardModule(wizard, formOf),
-      });
-    }
-    const built = await builder.buildAll(served.map((entry) => entry.source));
+    const wizardsToo = nextView.wizards
+      .filter((wizard) => !changed.some((entry) => entry.kind === 'wizard' && entry.id === wizard.json.id))
+      .filter((wizard) => wizardFormIds(wizard.json).some((id) => forms.has(id)))
+      .map((wizard): Changed => ({ kind: 'wizard', id: wizard.json.id, version: 0, entry: wizard }));
+    const served = [...changed, ...wizardsToo];
+    const built = await builder.buildAll(served.map(sourceOf));
     const urls = served.map((entry, index) => moduleUrl(entry.kind, entry.id, entry.version, built[index]!.hash));
-    const names = [...next.values()].map((entry) => `${entry.kind}:${entry.id}:${entry.version}`).sort();
-    published = next;
+    const names = rows.map((row) => `${row.kind}:${row.id}:${row.version}`).sort();
+    published = rows;
+    view = nextView;
     bundledForms = forms;
-    modules = Object.fromEntries(served.map((entry, index) => [entry.key, urls[index]!]));
+    modules = Object.fromEntries(served.map((entry, index) => [key(entry.kind, entry.id), urls[index]!]));
     byUrl = new Map(urls.map((url, index) => [url, built[index]!]));
     stamp = names.length ? shortHash(names.join('\n')) : '0';
   }
@@ -174,8 +182,10 @@ export async function openDeclarationsInForce(db: Queryable, options: InForceOpt
     },
     summary: () => ({ stamp, modules: { ...modules } }),
     form,
-    version: (kind, id) => published.get(key(kind, id))?.version ?? 0,
-    wizards: () => wizardsOf(published),
+    version: (kind, id) => versionIn(published)(kind, id),
+    wizards: () => view.wizards.map((wizard) => wizard.json),
+    view: () => view,
+    published: () => published,
     module: (url) => byUrl.get(url),
     refresh,
     close: () => clearInterval(timer),

@@ -1,13 +1,12 @@
 // Publishing a declaration (issue 34): today's check and the publish refusals against the version in force, the
 // impact on stored records (confirmed with a reason when not zero), then the next version and its audit row at once.
 import { message } from '../../src/engine/core/message';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { loadDeclarations } from '../../src/engine/build/load';
 import { DbError } from '../db/db-error';
 import { ApiError } from '../plugins/envelope';
-import type { DeclarationKind, Published } from '../../src/engine/build/lab-wire';
-import { LISTS } from './check';
+import { CATALOGUE, LISTS, type DeclarationKind, type Published } from '../../src/engine/build/lab-wire';
+import { fileDeclarations } from '../schemas';
+import { withMessageRefs } from './in-force-view';
 import { labChecker } from './lab-checker';
 import { impactOf } from './impact';
 import { diffOf } from './json-patch';
@@ -15,6 +14,7 @@ import { assertWithinLimits } from './limits';
 import { assertSafePatterns } from './patterns';
 import { registeredNames } from './registered';
 import { assertNoSecuredChange } from './secured-keys';
+import { assertNewFieldsStored } from './stored-fields';
 import {
   insertVersion,
   latestVersion,
@@ -26,16 +26,17 @@ import {
 
 type Document = Record<string, unknown>;
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The files under schemas/: version 0 of every declaration, read once (a publish never writes them). */
-const declarations = loadDeclarations(ROOT);
-
-/** A declaration's version 0: its file and document, or 404 when schemas/ declares no such one. */
+/** A declaration's version 0: its file and document as written ("msg:" references kept), or 404 when schemas/ declares no such one. */
 export function fileVersion(kind: DeclarationKind, id: string): { file: string; document: Document } {
-  const list = declarations[LISTS[kind]] as { file: string; json: { id?: unknown } }[];
+  const files = fileDeclarations();
+  if (kind === CATALOGUE.kind && id === CATALOGUE.id && files.messages)
+    return { file: files.messages.file, document: files.messages.json };
+  const list =
+    kind === CATALOGUE.kind ? [] : ((files[LISTS[kind]] ?? []) as { file: string; json: { id?: unknown } }[]);
   const entry = list.find((candidate) => candidate.json.id === id);
   if (!entry) throw new ApiError(404, message('schemaLab.versions.unknownDeclaration', { kind, id }));
-  return { file: entry.file, document: entry.json as Document };
+  const refs = (files.messageRefs ?? []).filter((ref) => ref.file === entry.file);
+  return { file: entry.file, document: withMessageRefs(entry.json as Document, refs) };
 }
 
 /** The version in force: the newest published one, else the file. */
@@ -52,8 +53,9 @@ export async function versionOf(app: FastifyInstance, kind: DeclarationKind, id:
   return found;
 }
 
-/** The id a proposed declaration names, which must be a string. */
-const idOf = (declaration: Document): string => {
+/** The id a proposed declaration names, which must be a string; the catalogue is the one of its kind. */
+const idOf = (kind: DeclarationKind, declaration: Document): string => {
+  if (kind === CATALOGUE.kind) return CATALOGUE.id;
   if (typeof declaration.id !== 'string') throw new ApiError(400, message('schemaLab.publish.noId'));
   return declaration.id;
 };
@@ -62,11 +64,10 @@ const idOf = (declaration: Document): string => {
 export async function proposedImpact(app: FastifyInstance, kind: DeclarationKind, declaration: Document) {
   assertWithinLimits(declaration, 'The declaration');
   assertSafePatterns(declaration);
-  const id = idOf(declaration);
+  const id = idOf(kind, declaration);
   const { current } = await versionInForce(app, kind, id);
-  return impactOf(app.db, declarations, { kind, id, inForce: current.document, proposed: declaration }, (job) =>
-    labChecker(app).impact(job),
-  );
+  const change = { kind, id, inForce: current.document, proposed: declaration };
+  return impactOf(app.db, app.declarations.view(), change, (job) => labChecker(app).impact(job));
 }
 
 /** What a publish asks for. */
@@ -94,20 +95,19 @@ export async function publish(app: FastifyInstance, authorId: string, request: P
   const { kind, declaration } = request;
   assertWithinLimits(declaration, 'The declaration');
   assertSafePatterns(declaration);
-  const id = idOf(declaration);
+  const id = idOf(kind, declaration);
   const { file, current } = await versionInForce(app, kind, id);
-  assertNoSecuredChange(current.document, declaration);
+  if (kind !== CATALOGUE.kind) assertNoSecuredChange(current.document, declaration);
   const diff = diffOf(current.document, declaration);
   if (!diff.length) throw new ApiError(400, message('schemaLab.publish.unchanged', { version: current.version }));
-  const registries = registeredNames(declarations);
-  const { problems } = await labChecker(app).check({ kind, declaration, file, registries });
+  const view = app.declarations.view();
+  const registries = registeredNames(view);
+  const published = app.declarations.published();
+  const { problems } = await labChecker(app).check({ kind, declaration, file, registries, published });
   if (problems.length) refuseProblems(problems);
-  const impact = await impactOf(
-    app.db,
-    declarations,
-    { kind, id, inForce: current.document, proposed: declaration },
-    (job) => labChecker(app).impact(job),
-  );
+  if (kind === 'form') assertNewFieldsStored(view, id, current.document, declaration);
+  const change = { kind, id, inForce: current.document, proposed: declaration };
+  const impact = await impactOf(app.db, view, change, (job) => labChecker(app).impact(job));
   if (impact.failing && !request.confirm?.reason.trim()) {
     const errors = impact.reasons.map((reason) => ({ field: reason.field, message: reason.message }));
     throw new ApiError(409, message('schemaLab.publish.confirmImpact', { count: impact.failing }), { errors });

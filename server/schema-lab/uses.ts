@@ -2,7 +2,7 @@
 // screens.config.ts that draw it or one of them.
 import { screens } from '../../screens.config';
 import { KINDS, type Declarations, type Kind } from '../../src/engine/build/load';
-import type { DeclarationKind, DeclarationUse, Uses } from '../../src/engine/build/lab-wire';
+import type { DeclarationUse, Uses } from '../../src/engine/build/lab-wire';
 
 export type { Uses };
 
@@ -32,7 +32,7 @@ function routesOf(named: { kind: Kind; id: string; screen?: unknown }[]): Uses['
 }
 
 /** Every declaration (of any kind) that names the one given, and every route drawing it or them. */
-export function usesOf(declarations: Declarations, kind: DeclarationKind, id: string, screen?: unknown): Uses {
+export function usesOf(declarations: Declarations, kind: Kind, id: string, screen?: unknown): Uses {
   const uses: DeclarationUse[] = [];
   for (const [listKind, list] of Object.entries(KINDS) as [Kind, keyof Declarations][]) {
     for (const { json } of (declarations[list] ?? []) as { json: { id?: string } }[])
@@ -45,4 +45,28 @@ export function usesOf(declarations: Declarations, kind: DeclarationKind, id: st
     named.push({ kind: 'wizard', id: use.id, screen: wizard?.json.screen });
   }
   return { declarations: uses, routes: routesOf(named) };
+}
+
+/** The declarations naming a catalogue key whose text the proposal changes or removes, and the routes drawing them. */
+export function catalogueUses(
+  declarations: Declarations,
+  inForce: Record<string, unknown>,
+  proposed: Record<string, unknown>,
+): Uses {
+  const changed = (key: string) => inForce[key] !== proposed[key];
+  const byFile = new Map(
+    Object.entries(KINDS).flatMap(([kind, list]) =>
+      ((declarations[list as keyof Declarations] ?? []) as { file: string; json: { id?: string } }[]).map(
+        ({ file, json }) => [file, { kind: kind as Kind, id: String(json.id) }] as const,
+      ),
+    ),
+  );
+  const uses = (declarations.messageRefs ?? []).flatMap((ref) => {
+    const owner = changed(ref.key) ? byFile.get(ref.file) : undefined;
+    return owner ? [{ ...owner, pointer: ref.pointer }] : [];
+  });
+  const routes = new Map(
+    uses.flatMap((use) => usesOf(declarations, use.kind, use.id).routes).map((route) => [route.path, route]),
+  );
+  return { declarations: uses, routes: [...routes.values()] };
 }

@@ -1,4 +1,4 @@
-// The source of each declaration's module (form, table, wizard): the one copy the Vite plugin builds into chunks and
+// The source of each declaration's module (form, table, wizard, flow, page, dashboard): the one copy the Vite plugin builds into chunks and
 // the server serves for a published version (issue 34), so both export exactly the same names and shapes.
 import { formFields } from '../core/form-fields.ts';
 import { wizardFormIds } from '../core/wizard-forms.ts';
@@ -8,6 +8,10 @@ import { validatorModule } from './validator-code.ts';
 /** A form's module: its precompiled validators (`validateFns`) and its bundled `declaration`. */
 export const formModule = (bundled: BundledForm): string =>
   `${validatorModule(bundled.schema)}\nexport const declaration = ${JSON.stringify(bundled)};\n`;
+
+/** A flow's, page's or dashboard's module: its `declaration` as written (the engine draws it; nothing to compile). */
+export const plainModule = (declaration: unknown): string =>
+  `export const declaration = ${JSON.stringify(declaration)};\n`;
 
 /** A table's module: its `declaration` with the bundled row. A table validates nothing itself, so no validator code. */
 export const tableModule = (bundled: TableDeclaration): string =>

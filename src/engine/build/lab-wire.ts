@@ -4,8 +4,27 @@ import type { Schema } from '../core/declarations.ts';
 import type { Kind } from './load.ts';
 import type { Registries } from './registries.ts';
 
-/** The kinds of declaration the lab edits. */
-export type DeclarationKind = 'form' | 'table' | 'wizard';
+/** The kinds of declaration kept one per file of its own suffix (`*.form.json`) that the lab edits and publishes. */
+export const LISTS = {
+  form: 'forms',
+  table: 'tables',
+  wizard: 'wizards',
+  flow: 'flows',
+  page: 'pages',
+  dashboard: 'dashboards',
+} as const satisfies Partial<Record<Kind, string>>;
+
+/** A kind of declaration kept in a file of its own suffix. */
+export type ListKind = keyof typeof LISTS;
+
+/** The message catalogue (schemas/messages.en-GB.json) is published as one declaration of its own kind and id. */
+export const CATALOGUE = { kind: 'catalogue', id: 'messages.en-GB' } as const;
+
+/** The kinds of declaration the lab edits and publishes. */
+export type DeclarationKind = ListKind | typeof CATALOGUE.kind;
+
+/** Every kind the lab publishes, for a body's `kind` enum. */
+export const DECLARATION_KINDS: DeclarationKind[] = [...(Object.keys(LISTS) as ListKind[]), CATALOGUE.kind];
 
 /** One declaration file, parsed, with its path from the project root. */
 export interface LabDeclaration {
@@ -13,12 +32,17 @@ export interface LabDeclaration {
   json: Record<string, unknown>;
 }
 
-/** Everything under schemas/ the lab reads, by kind. */
+/** Everything under schemas/ the lab reads, by kind, as in force: published versions in place of their files. */
 export interface LabDeclarations {
   shared: { file: string; json: Schema }[];
   forms: LabDeclaration[];
   tables: LabDeclaration[];
   wizards: LabDeclaration[];
+  flows: LabDeclaration[];
+  pages: LabDeclaration[];
+  dashboards: LabDeclaration[];
+  /** The message catalogue in force, texts by key. */
+  catalogue: LabDeclaration;
 }
 
 /** What the lab sends: the edited declaration, optional sample data, and the names its registries offer. */

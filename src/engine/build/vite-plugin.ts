@@ -14,7 +14,7 @@ import {
   type Declarations,
 } from './load.ts';
 import { contentIds } from './content-ids.ts';
-import { formModule, tableModule, wizardModule } from './declaration-modules.ts';
+import { formModule, plainModule, tableModule, wizardModule } from './declaration-modules.ts';
 import { inlineMessages } from './message-inline.ts';
 
 const FORM = 'virtual:form/';
@@ -96,9 +96,9 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
           `export const forms = inForce('form', ${entry(FORM, ids(declarations.forms))});`,
           `export const tables = inForce('table', ${entry(TABLE, ids(declarations.tables))});`,
           `export const wizards = inForce('wizard', ${entry(WIZARD, ids(declarations.wizards))});`,
-          `export const flows = ${entry(FLOW, ids(declarations.flows))};`,
-          `export const pages = ${entry(PAGE, ids(pagesOf(declarations)))};`,
-          `export const dashboards = ${entry(DASHBOARD, ids((declarations.dashboards ?? []) as { json: { id: string } }[]))};`,
+          `export const flows = inForce('flow', ${entry(FLOW, ids(declarations.flows))});`,
+          `export const pages = inForce('page', ${entry(PAGE, ids(pagesOf(declarations)))});`,
+          `export const dashboards = inForce('dashboard', ${entry(DASHBOARD, ids((declarations.dashboards ?? []) as { json: { id: string } }[]))});`,
           `export const contents = ${entry(CONTENT, contentIds(schemasDir))};`,
           `export const wizardCandidates = ${JSON.stringify(wizardCandidates(declarations.wizards.map((w) => w.json)))};`,
           `export const sources = ${JSON.stringify(Object.fromEntries([...declarations.forms, ...declarations.tables].map((d) => [d.json.id, d.json])))};`,
@@ -112,7 +112,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       if (name.startsWith(FLOW)) {
         const flow = declarations.flows.find((f) => f.json.id === name.slice(FLOW.length));
         if (!flow) this.error(`No flow declaration with id "${name.slice(FLOW.length)}" under schemas/`);
-        return `export const declaration = ${JSON.stringify(flow.json)};\n`;
+        return plainModule(flow.json);
       }
       if (name.startsWith(CONTENT)) {
         const file = resolve(schemasDir, 'content', `${name.slice(CONTENT.length)}.md`);
@@ -124,13 +124,13 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       if (name.startsWith(PAGE)) {
         const page = pagesOf(declarations).find((p) => p.json.id === name.slice(PAGE.length));
         if (!page) this.error(`No page declaration with id "${name.slice(PAGE.length)}" under schemas/`);
-        return `export const declaration = ${JSON.stringify(page.json)};\n`;
+        return plainModule(page.json);
       }
       if (name.startsWith(DASHBOARD)) {
         const id = name.slice(DASHBOARD.length);
         const dashboard = (declarations.dashboards ?? []).find((d) => (d.json as { id: string }).id === id);
         if (!dashboard) this.error(`No dashboard declaration with id "${id}" under schemas/`);
-        return `export const declaration = ${JSON.stringify(dashboard.json)};\n`;
+        return plainModule(dashboard.json);
       }
       if (name.startsWith(WIZARD)) {
         const wizard = declarations.wizards.find((w) => w.json.id === name.slice(WIZARD.length));

@@ -10,7 +10,7 @@ import { JsonEditor } from './JsonEditor';
 import type { DeclarationKind, LabDeclaration } from './lab-api';
 import { useCheck } from './use-check';
 
-const SAMPLE_HINT: Record<DeclarationKind, string> = {
+const SAMPLE_HINT: Partial<Record<DeclarationKind, string>> = {
   form: 'Form data; typing in the form fills it too',
   table: 'One row',
   wizard: 'Form data keyed by step id',

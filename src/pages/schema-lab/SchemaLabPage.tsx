@@ -7,12 +7,12 @@ import { AppEngine } from '../../app/engine';
 import { menuLeadsTo } from '../../session/menu';
 import { DeclarationList } from './DeclarationList';
 import { draftOf, isEdited, type Draft } from './draft';
+import { CATALOGUE, LISTS } from '../../engine/build/lab-wire';
 import { fetchDeclarations, type DeclarationKind, type LabDeclaration } from './lab-api';
 import { registryOf } from './lab-validator';
 import { VersionedDeclaration } from './VersionedDeclaration';
 import { message } from '../../engine/core/message';
 
-const LISTS = { form: 'forms', table: 'tables', wizard: 'wizards' } as const;
 
 function SchemaLab() {
   const { data, error, isLoading, mutate } = useSWR('schema-lab/declarations', fetchDeclarations);
@@ -39,7 +39,9 @@ function SchemaLab() {
   if (isLoading || !data) return <Loader aria-label="Loading declarations" />;
 
   const entry = chosen
-    ? (data[LISTS[chosen.kind]] as LabDeclaration[]).find((candidate) => candidate.file === chosen.file)
+    ? (chosen.kind === CATALOGUE.kind ? [data.catalogue] : (data[LISTS[chosen.kind]] as LabDeclaration[])).find(
+        (candidate) => candidate.file === chosen.file,
+      )
     : undefined;
   return (
     <Grid gutter="lg" p="md">
