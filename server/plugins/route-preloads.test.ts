@@ -6,6 +6,7 @@ import type { ScreenRoute } from '../../screens.config';
 import {
   pathTest,
   preloadLinks,
+  preloadsInForce,
   preloadsOf,
   routeModules,
   widgetModules,
@@ -193,6 +194,34 @@ describe('the files preloaded', () => {
       styles: ['/assets/forms-1.css'],
     });
     expect(preloadsOf(MANIFEST, ['_frame-1.js']).styles).toEqual([]);
+  });
+
+  it("a declaration in force as its published module, its built chunk left out but not what the route's others need", () => {
+    const keys = ['src/app/route-kinds/FlowRoute.tsx', 'virtual:flow/auth.sign-up', 'virtual:form/auth.email'];
+    const published = { 'form:auth.email': '/published/form/auth.email.1.0123456789ab.js' };
+    const preloads = preloadsInForce(MANIFEST, keys, published);
+    expect(preloads.scripts).toContain('/published/form/auth.email.1.0123456789ab.js');
+    expect(preloads.scripts).not.toContain('/assets/auth-2.js');
+    // The built form's import the renderer needs too stays; the flow, which is never published, stays built.
+    expect(preloads.scripts).toEqual(expect.arrayContaining(['/assets/common-1.js', '/assets/auth-1.js']));
+    expect(preloads.styles).toEqual(preloadsOf(MANIFEST, keys).styles);
+  });
+
+  it('the built chunk of a declaration in force stays when a key not in force is in the same file', () => {
+    const shared: Manifest = { ...MANIFEST, 'virtual:form/auth.otp': { file: 'assets/auth-2.js' } };
+    const published = { 'form:auth.email': '/published/form/auth.email.1.0123456789ab.js' };
+    expect(preloadsInForce(shared, ['virtual:form/auth.email', 'virtual:form/auth.otp'], published).scripts).toEqual([
+      '/assets/auth-2.js',
+      '/published/form/auth.email.1.0123456789ab.js',
+    ]);
+  });
+
+  it('with nothing in force, or only declarations the route does not need, the built files alone', () => {
+    const keys = ['src/app/route-kinds/TableRoute.tsx', 'virtual:table/currency'];
+    expect(preloadsInForce(MANIFEST, keys, {})).toEqual(preloadsOf(MANIFEST, keys));
+    expect(preloadsInForce(MANIFEST, keys, { 'table:fees': '/published/table/fees.2.0123456789ab.js' })).toEqual(
+      preloadsOf(MANIFEST, keys),
+    );
   });
 
   it('as links in the form Vite writes them', () => {

@@ -178,6 +178,30 @@ export function preloadsOf(manifest: Manifest, keys: string[]): Preloads {
   };
 }
 
+/** The in-force summary's name (`form:<id>`) of a declaration's virtual module (`virtual:form/<id>`), if it is one. */
+const declarationName = (key: string): string | undefined => {
+  const match = /^virtual:(form|table|wizard)\/(.+)$/.exec(key);
+  return match ? `${match[1]}:${match[2]}` : undefined;
+};
+
+/**
+ * The files the keys need when some declarations are in force (issue 34): `published` holds each published module's
+ * URL by `<kind>:<id>` (`InForceSummary.modules`). A key whose declaration is in force is preloaded as its published
+ * module, which is self-contained, and its built chunk is left out (fetched only if another key needs the same file),
+ * so the browser does not download a version it will not use.
+ */
+export function preloadsInForce(manifest: Manifest, keys: string[], published: Record<string, string>): Preloads {
+  const urlOf = (key: string) => {
+    const name = declarationName(key);
+    return name ? published[name] : undefined;
+  };
+  const built = preloadsOf(
+    manifest,
+    keys.filter((key) => !urlOf(key)),
+  );
+  return { ...built, scripts: [...built.scripts, ...keys.flatMap((key) => urlOf(key) ?? [])] };
+}
+
 /** The links to write into a route's index.html, in the form Vite writes its own (crossorigin, so the fetch is reused). */
 export const preloadLinks = ({ scripts, styles }: Preloads): string =>
   [

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOutbox } from '../adapters/outbox';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { fileVersion } from '../schema-lab/publish';
+import { insertVersion } from '../schema-lab/versions';
 import { openTestDb } from '../testing/test-app';
 import { registerStaticApp, routeIndexes } from './static-app';
 
@@ -112,6 +114,21 @@ describe('files that keep their name', () => {
     for (const url of ['/', '/index.html']) expect((await get(url)).body).toBe(signIn);
   });
 
+  it('a declaration in force is preloaded as its published module, not its built chunk; with none, as built', () => {
+    const { indexFor } = routeIndexes(dist, 'client');
+    const before = indexFor('/currency')!;
+    const url = '/published/table/currency.1.0123456789ab.js';
+    const published = indexFor('/currency', { stamp: 'abc123abc123', modules: { 'table:currency': url } })!;
+    expect(published).toContain(`<link rel="modulepreload" crossorigin href="${url}">`);
+    expect(published).not.toContain('currency-c1.js');
+    expect(published).toContain('href="/assets/TableRoute-t1.js"');
+    expect(indexFor('/sign-in', { stamp: 'abc123abc123', modules: { 'table:currency': url } })).toBe(
+      indexFor('/sign-in'),
+    );
+    expect(indexFor('/currency', { stamp: '0', modules: {} })).toBe(before);
+    expect(before).toContain('href="/assets/currency-c1.js"');
+  });
+
   it('does not serve the manifest', async () => {
     const response = await get('/.vite/manifest.json');
     expect(response.statusCode).toBe(404);
@@ -122,6 +139,46 @@ describe('files that keep their name', () => {
     const response = await get('/favicon.svg', 'br, gzip');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('a page of the whole app while a declaration is published', () => {
+  it('preloads the module in force in place of the built chunk, and the newer one after a rollback', async () => {
+    const db = await openTestDb();
+    const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: dist }, '9.9.9');
+    const whole = await buildApp({ config, console: 'client', db, outbox: databaseOutbox, serveApp: true });
+    try {
+      const { rows } = await db.query<{ user_id: string }>(
+        "SELECT user_id FROM users WHERE email = 'analyst@demo.test'",
+      );
+      const table = { ...fileVersion('table', 'currency').document, title: 'Currencies in force' };
+      const version = (n: number) => ({
+        kind: 'table' as const,
+        id: 'currency',
+        version: n,
+        diff: [],
+        authorId: rows[0]!.user_id,
+      });
+      await db.transaction((tx) => insertVersion(tx, { ...version(1), document: table, comment: 'Published' }));
+      await whole.declarations.refresh();
+      const url = whole.declarations.summary().modules['table:currency']!;
+      expect(url).toMatch(/^\/published\/table\/currency\.1\.[0-9a-f]{12}\.js$/);
+      const page = (await whole.inject({ url: '/currency', headers: { accept: 'text/html' } })).body;
+      expect(page).toContain(`<link rel="modulepreload" crossorigin href="${url}">`);
+      expect(page).not.toContain('currency-c1.js');
+      expect((await whole.inject(url)).statusCode).toBe(200);
+      const original = fileVersion('table', 'currency').document;
+      await db.transaction((tx) =>
+        insertVersion(tx, { ...version(2), document: original, comment: 'Back', rolledBackTo: 0 }),
+      );
+      await whole.declarations.refresh();
+      const again = (await whole.inject({ url: '/currency', headers: { accept: 'text/html' } })).body;
+      expect(again).not.toContain(url);
+      expect(again).toContain(`href="${whole.declarations.summary().modules['table:currency']}"`);
+    } finally {
+      await whole.close();
+      await db.close();
+    }
   });
 });
 

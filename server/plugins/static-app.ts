@@ -14,7 +14,7 @@ import { subresourceConfig } from './security';
 import {
   pathTest,
   preloadLinks,
-  preloadsOf,
+  preloadsInForce,
   readManifest,
   routeModules,
   widgetModules,
@@ -30,27 +30,33 @@ const chunkGroupOf = (module: string) =>
   [...CHUNK_GROUPS].sort((a, b) => b.priority - a.priority).find((group) => 'test' in group && group.test?.(module))
     ?.name;
 
+/** The built index.html naming its console, with `head` just before `</head>`. */
+const withHead = (html: string, console: ConsoleKind, head: string) =>
+  html.replace('</head>', `  <meta name="app-console" content="${console}" />\n${head}  </head>`);
+
 /** The index page of one console, or null when the app has not been built; `head` goes just before `</head>`. */
 export function consoleIndex(distDir: string, console: ConsoleKind, head = ''): string | null {
   const file = join(distDir, 'index.html');
-  if (!existsSync(file)) return null;
-  return readFileSync(file, 'utf8').replace(
-    '</head>',
-    `  <meta name="app-console" content="${console}" />\n${head}  </head>`,
-  );
+  return existsSync(file) ? withHead(readFileSync(file, 'utf8'), console, head) : null;
 }
 
 /** Where the app sends the empty and unknown paths (src/app/routes.tsx), so their page preloads that screen. */
 const FALLBACK_PATH = '/sign-in';
 
+/** Nothing published: every declaration is the built one. */
+const NONE_IN_FORCE: InForceSummary = { stamp: '0', modules: {} };
+
 /**
  * Each page path's index.html in one console: the route it matches (the first, as react-router tries them) preloads
- * its own chunks; any other path preloads the sign-in screen it is sent to. Without a manifest, the plain index.
+ * its own chunks; any other path preloads the sign-in screen it is sent to. A declaration in force is preloaded as its
+ * published module instead of its built chunk; the pages are written again once for each set in force (its stamp).
+ * Without a manifest, the plain index.
  */
 export function routeIndexes(distDir: string, console: ConsoleKind, routes: ScreenRoute[] = screens) {
   const plain = consoleIndex(distDir, console);
   const manifest = readManifest(distDir);
-  if (!plain || !manifest) return { indexFor: () => plain };
+  if (!plain || !manifest) return { indexFor: (_path: string, _inForce?: InForceSummary) => plain };
+  const built = readFileSync(join(distDir, 'index.html'), 'utf8');
   const declarations: RouteDeclarations = {
     flows: flowDeclarations(),
     wizards: wizardDeclarations(),
@@ -60,19 +66,29 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
     widgetModules: widgetModules(readFileSync(WIDGET_REGISTRY, 'utf8')),
     groupOf: chunkGroupOf,
   };
-  const pages = routes
+  const routeKeys = routes
     .filter((route) => !route.consoles || route.consoles.includes(console))
     .map((route) => ({
       path: route.path,
       test: pathTest(route.path),
-      html: consoleIndex(
-        distDir,
-        console,
-        preloadLinks(preloadsOf(manifest, routeModules(route, declarations, manifest))),
-      ),
+      keys: routeModules(route, declarations, manifest),
     }));
-  const fallback = pages.find((page) => page.path === FALLBACK_PATH)?.html ?? plain;
-  return { indexFor: (path: string) => pages.find((page) => page.test.test(path))?.html ?? fallback };
+  const pagesFor = ({ stamp, modules }: InForceSummary) => {
+    const pages = routeKeys.map(({ path, test, keys }) => ({
+      path,
+      test,
+      html: withHead(built, console, preloadLinks(preloadsInForce(manifest, keys, modules))),
+    }));
+    const fallback = pages.find((page) => page.path === FALLBACK_PATH)?.html ?? plain;
+    return { stamp, indexFor: (path: string) => pages.find((page) => page.test.test(path))?.html ?? fallback };
+  };
+  let current = pagesFor(NONE_IN_FORCE);
+  return {
+    indexFor: (path: string, inForce: InForceSummary = NONE_IN_FORCE) => {
+      if (inForce.stamp !== current.stamp) current = pagesFor(inForce);
+      return current.indexFor(path);
+    },
+  };
 }
 
 /** Text written inside an HTML attribute as it is, whatever it holds. */
@@ -111,7 +127,10 @@ export async function registerStaticApp(
         .send('The browser app has not been built. Run `npm run build` (npm start does it for you).');
     }
     const path = request.url.split('?')[0]!;
-    const html = inForce ? indexFor(path)!.replace('</head>', `${inForceMeta(inForce())}</head>`) : indexFor(path);
+    const summary = inForce?.();
+    const html = summary
+      ? indexFor(path, summary)!.replace('</head>', `${inForceMeta(summary)}</head>`)
+      : indexFor(path);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   if (index) {
