@@ -1,27 +1,31 @@
 // The login response of spec 1 section 3, with the role's menu as privileges, for every way of signing in.
 import { readFileSync } from 'node:fs';
+import type { MenuItem, MenusDeclaration } from '../../src/engine/core/declarations';
 import type { ConsoleKind } from '../config';
 import type { Queryable } from '../db/db';
 import { createSession } from './sessions';
 
-const DECLARED = JSON.parse(readFileSync(new URL('../../schemas/auth/menus.json', import.meta.url), 'utf8')) as {
-  menus: Record<string, unknown[]>;
-  withoutForClientType?: Record<string, string[]>;
-};
+/**
+ * The menus as the file declares them. Who may call a route is read from them (`rolesWithMenu`); a version published
+ * from the Schema Lab changes only labels (server/schema-lab/texts-only.ts), so the paths and roles are the file's.
+ */
+const DECLARED = JSON.parse(
+  readFileSync(new URL('../../schemas/auth/menus.json', import.meta.url), 'utf8'),
+) as MenusDeclaration;
 const MENUS = DECLARED.menus;
 
 /** A menu's entries less those whose id is in `without`, at every depth. */
-const leaveOut = (items: unknown[], without: string[]): unknown[] =>
+const leaveOut = (items: MenuItem[], without: string[]): MenuItem[] =>
   items
-    .filter((item) => !without.includes((item as { id: string }).id))
-    .map((item) => {
-      const entry = item as { children?: unknown[] };
-      return entry.children ? { ...entry, children: leaveOut(entry.children, without) } : entry;
-    });
+    .filter((item) => !without.includes(item.id))
+    .map((item) => (item.children ? { ...item, children: leaveOut(item.children, without) } : item));
 
-/** The menu a role sees (spec 1 section 6), less what the declaration leaves out for the client's type. */
-export const menuFor = (roleName: string, clientType?: string | null): unknown[] =>
-  leaveOut(MENUS[roleName] ?? [], (clientType && DECLARED.withoutForClientType?.[clientType]) || []);
+/**
+ * The menu a role sees (spec 1 section 6) in `menus`, the menus in force (`app.declarations.menus()`, labels as
+ * published), less what they leave out for the client's type.
+ */
+export const menuFor = (menus: MenusDeclaration, roleName: string, clientType?: string | null): MenuItem[] =>
+  leaveOut(menus.menus[roleName] ?? [], (clientType && menus.withoutForClientType?.[clientType]) || []);
 
 /** The type of a user's client (Business or Individual); null for the admin console's users. */
 export async function clientTypeOf(db: Queryable, clientId: string | null): Promise<string | null> {
@@ -76,8 +80,8 @@ export async function findUser(
   return rows[0];
 }
 
-/** Issues a session and answers with everything the browser stores. */
-export async function loginResponse(db: Queryable, user: UserRow, console: ConsoleKind) {
+/** Issues a session and answers with everything the browser stores, the menu as in force (`menus`). */
+export async function loginResponse(db: Queryable, user: UserRow, console: ConsoleKind, menus: MenusDeclaration) {
   const token = await createSession(db, user.user_id, console);
   await db.query('UPDATE users SET last_signed_in_at = now() WHERE user_id = $1', [user.user_id]);
   return {
@@ -95,6 +99,6 @@ export async function loginResponse(db: Queryable, user: UserRow, console: Conso
     businessCategory: user.business_category,
     clientPurpose: user.client_purpose,
     viewTour: user.view_tour,
-    privileges: menuFor(user.role_name, user.client_type),
+    privileges: menuFor(menus, user.role_name, user.client_type),
   };
 }

@@ -1,5 +1,6 @@
 // The System Config page's list: the entries of the caller's own System Config menu, from the same menu data as its
 // sidebar (role and client type), each with the line on what it does.
+import type { MenusDeclaration } from '../../src/engine/core/declarations';
 import { menuFor } from '../auth/login-response';
 
 /** The path of the System Config group in the menus (schemas/auth/menus.json). */
@@ -13,8 +14,8 @@ interface Entry {
   children?: Entry[];
 }
 
-/** The children of the caller's System Config entry; none when its menu has no such entry. */
-export function systemConfigEntries(roleName: string, clientType: string | null) {
-  const group = (menuFor(roleName, clientType) as Entry[]).find((entry) => entry.path === SYSTEM_CONFIG_PATH);
+/** The children of the caller's System Config entry in the menus in force; none when its menu has no such entry. */
+export function systemConfigEntries(menus: MenusDeclaration, roleName: string, clientType: string | null) {
+  const group = (menuFor(menus, roleName, clientType) as Entry[]).find((entry) => entry.path === SYSTEM_CONFIG_PATH);
   return (group?.children ?? []).map(({ id, title, path, description }) => ({ id, title, path, description }));
 }

@@ -28,6 +28,8 @@ export const LAB_DECLARATIONS = replies(
     pages: list(declarationFile),
     dashboards: list(declarationFile),
     catalogue: declarationFile,
+    menus: declarationFile,
+    tours: declarationFile,
   }),
 );
 

@@ -82,7 +82,10 @@ export default async function signInRoutes(app: FastifyInstance) {
       if (!user) throw new ApiError(400, message('auth.otp.invalid'));
       await attempt.clear();
       await rememberDevice(app, request, reply, user.user_id);
-      return ok(await loginResponse(app.db, user, app.console), message('auth.signIn.success'));
+      return ok(
+        await loginResponse(app.db, user, app.console, app.declarations.menus()),
+        message('auth.signIn.success'),
+      );
     },
   );
 
@@ -104,7 +107,7 @@ export default async function signInRoutes(app: FastifyInstance) {
     if (!user || !valid) throw new ApiError(400, BAD_CREDENTIALS);
     await attempt.clear();
     await rememberDevice(app, request, reply, user.user_id);
-    return ok(await loginResponse(app.db, user, app.console), message('auth.signIn.success'));
+    return ok(await loginResponse(app.db, user, app.console, app.declarations.menus()), message('auth.signIn.success'));
   });
 
   app.post(
@@ -118,7 +121,10 @@ export default async function signInRoutes(app: FastifyInstance) {
       const user = await findUser(app.db, 'email', email, app.console);
       if (!user) throw new ApiError(400, message('auth.signIn.noAccount'));
       await rememberDevice(app, request, reply, user.user_id);
-      return ok(await loginResponse(app.db, user, app.console), message('auth.signIn.success'));
+      return ok(
+        await loginResponse(app.db, user, app.console, app.declarations.menus()),
+        message('auth.signIn.success'),
+      );
     },
   );
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUser, loginResponse } from '../auth/login-response';
+import { fileDeclarations } from '../schemas';
 import { saveEbrcFile } from '../client-detail/store';
 import type { Db } from '../db/db';
 import { EBRC_TYPE, storeDocument } from '../onboarding/documents';
@@ -77,7 +78,7 @@ describe('menus by client type', () => {
   it("gives the sign-in's privileges the same menu", async () => {
     const individual = await freshClient(db, { type: 'Individual', role: 'Client Back-office Admin' });
     const user = await findUser(db, 'email', individual.email, 'client');
-    const login = await loginResponse(db, user!, 'client');
+    const login = await loginResponse(db, user!, 'client', fileDeclarations().menus!.json);
     expect(titles(login.privileges as never)).toEqual(['Add Documents', 'Add Bank Accounts', 'Set up e-BRC']);
   });
 

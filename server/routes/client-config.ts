@@ -36,7 +36,7 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
   const configEntriesRoute = { config: menuAccess(SYSTEM_CONFIG_PATH), schema: { response: CONFIG_ENTRIES } };
   app.get('/api/client-config/entries', configEntriesRoute, async (request) => {
     const { roleName, clientId } = caller(request);
-    return ok(systemConfigEntries(roleName, await clientTypeOf(app.db, clientId)));
+    return ok(systemConfigEntries(app.declarations.menus(), roleName, await clientTypeOf(app.db, clientId)));
   });
 
   const payoutAccountsRoute = { config: accounts, schema: { response: PAYOUT_ACCOUNTS } };

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuFor } from '../auth/login-response';
+import { fileDeclarations } from '../schemas';
 import type { Db } from '../db/db';
 import { openTestDb, testApp } from '../testing/test-app';
 import {
@@ -81,7 +82,7 @@ describe('POST /api/onboarding/submit', () => {
       data: {
         clientStatus: 'Approval_In_Progress',
         roleName: 'Client Back-office Admin',
-        privileges: menuFor('Client Back-office Admin'),
+        privileges: menuFor(fileDeclarations().menus!.json, 'Client Back-office Admin'),
       },
     });
     const { rows } = await db.query<{ client_status: string; client_name: string; role_name: string }>(

@@ -45,7 +45,11 @@ export default async function onboardingSubmitRoutes(app: FastifyInstance) {
         return next;
       });
       return ok(
-        { clientStatus: SUBMITTED, roleName, privileges: menuFor(roleName, client.clientType) },
+        {
+          clientStatus: SUBMITTED,
+          roleName,
+          privileges: menuFor(app.declarations.menus(), roleName, client.clientType),
+        },
         message('onboarding.submit.done'),
       );
     },

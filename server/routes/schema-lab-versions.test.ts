@@ -98,7 +98,9 @@ describe('GET /api/schema-lab/versions', () => {
     expect(missing.json().message).toBe('There is no form "nope" under schemas/');
     const kind = await app.inject({ url: '/api/schema-lab/versions?kind=menu&id=x', headers: bearer(analyst) });
     expect(kind.statusCode).toBe(400);
-    expect(kind.json().message).toBe('kind must be form, table, wizard, flow, page, dashboard or catalogue');
+    expect(kind.json().message).toBe(
+      'kind must be form, table, wizard, flow, page, dashboard, catalogue, menus or tours',
+    );
   });
 });
 

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/schema-lab/declarations', () => {
-  it('lists every declaration as in force, with its file, the message catalogue included', async () => {
+  it('lists every declaration as in force, with its file, the message catalogue, menus and tours included', async () => {
     const res = await dev.inject({ url: '/api/schema-lab/declarations', headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -68,6 +68,8 @@ describe('GET /api/schema-lab/declarations', () => {
       'pages',
       'dashboards',
       'catalogue',
+      'menus',
+      'tours',
     ]);
     expect(data.flows.map((flow: { json: { id: string } }) => flow.json.id)).toContain('auth.sign-in');
     expect(data.pages.map((page: { json: { id: string } }) => page.json.id)).toContain('client-detail');
@@ -75,6 +77,12 @@ describe('GET /api/schema-lab/declarations', () => {
       file: 'schemas/messages.en-GB.json',
       json: { 'common.fillRequired': 'Please fill all the required fields' },
     });
+    expect(data.menus).toMatchObject({
+      file: 'schemas/auth/menus.json',
+      metaSchema: '../meta/menus.meta.json',
+      json: { menus: { Admin: expect.any(Array) } },
+    });
+    expect(data.tours).toMatchObject({ file: 'schemas/tours.json', json: { tours: { default: expect.any(Object) } } });
     expect(data.forms).toContainEqual(
       expect.objectContaining({
         file: 'schemas/examples/contact.form.json',

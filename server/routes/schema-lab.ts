@@ -38,9 +38,10 @@ export default async function schemaLabRoutes(app: FastifyInstance) {
 
   const labDeclarationsRoute = { config: { access: ACCESS }, schema: { response: LAB_DECLARATIONS } };
   app.get('/api/schema-lab/declarations', labDeclarationsRoute, async () => {
-    const { shared, forms, tables, wizards, flows, pages, dashboards, messages } = app.declarations.view();
+    const { shared, forms, tables, wizards, flows, pages, dashboards, messages, menus, tours } =
+      app.declarations.view();
     const catalogue = { file: messages?.file ?? 'schemas/messages.en-GB.json', json: messages?.json ?? {} };
-    return ok({ shared, forms, tables, wizards, flows, pages, dashboards, catalogue });
+    return ok({ shared, forms, tables, wizards, flows, pages, dashboards, catalogue, menus, tours });
   });
 
   app.post(

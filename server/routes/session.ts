@@ -18,7 +18,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
   app.get('/api/auth/privileges', { config: { access: {} }, schema: { response: PRIVILEGES } }, async (request) => {
     const { roleName, clientId } = caller(request);
-    return ok(menuFor(roleName, await clientTypeOf(app.db, clientId)));
+    return ok(menuFor(app.declarations.menus(), roleName, await clientTypeOf(app.db, clientId)));
   });
   // Issue 30: the shipment count an approved client lands by is its count of payment requests (goods and services).
   app.get(

@@ -129,7 +129,10 @@ export default async function signUpRoutes(app: FastifyInstance) {
       });
       const user = await findUser(app.db, 'email', email, 'client');
       await rememberDevice(app, request, reply, user!.user_id);
-      return ok(await loginResponse(app.db, user!, 'client'), message('auth.signUp.registered'));
+      return ok(
+        await loginResponse(app.db, user!, 'client', app.declarations.menus()),
+        message('auth.signUp.registered'),
+      );
     },
   );
 

@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { checkDeclarations } from '../../src/engine/build/check';
 import {
+  isSingleKind,
   LISTS,
   type CheckBody,
   type CheckResult,
   type LabProblem,
   type ListKind,
+  type SingleKind,
 } from '../../src/engine/build/lab-wire';
 import { codeMessageUses } from '../../src/engine/build/code-messages';
 import { withMessageTexts, type MessageRef } from '../../src/engine/build/message-refs';
@@ -26,6 +28,7 @@ import { createAjv } from '../validation';
 import { catalogueProblems } from './catalogue-check';
 import { inForceView, type PublishedDocument } from './in-force-view';
 import { sampleErrorsOf, wizardSampleErrors } from './sample';
+import { notTextChanges } from './texts-only';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -127,6 +130,19 @@ function bundledOf(kind: Kind, edited: DeclarationFile<unknown>, registry: Schem
   }
 }
 
+/**
+ * The menus' or the tours' problems: schemas:check's (their meta-schema, the roles a tour names) with the edited
+ * document in place of the file, and every change to the version in force that is not to a displayed text.
+ */
+function singleProblems(view: Declarations, kind: SingleKind, body: CheckBody): LabProblem[] {
+  const inForce = view[kind];
+  if (!inForce) return [];
+  const edited = { ...inForce, json: body.declaration };
+  const problems = problemsOf({ ...view, [kind]: edited } as Declarations, inForce.file, body.registries);
+  const changes = notTextChanges(kind, inForce.json, body.declaration);
+  return [...problems, ...changes.map(({ pointer, message: text }) => ({ pointer, message: text }))];
+}
+
 let codeUses: MessageRef[] | undefined;
 
 /** Checks one edited declaration against the others as in force, and its sample data against it. */
@@ -135,6 +151,7 @@ export function runCheck(job: CheckJob): CheckResult {
   const view = inForceView(files, job.published ?? []);
   if (job.kind === 'catalogue')
     return { problems: catalogueProblems(files, view, job.declaration, (codeUses ??= codeMessageUses(ROOT))) };
+  if (isSingleKind(job.kind)) return { problems: singleProblems(view, job.kind, job) };
   const body = job as CheckJob & { kind: Kind };
   const shape = (shapes ??= compileShapes())[body.kind];
   if (!shape(body.declaration)) {

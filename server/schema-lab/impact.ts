@@ -1,14 +1,14 @@
 // The impact of a proposed form (issue 34): the stored records of the entity part it is bound to, read here and
 // validated in the Schema Lab's worker thread (record-impact.ts), and the declarations and routes that use it.
 import { message } from '../../src/engine/core/message';
-import { CATALOGUE, type DeclarationKind, type Impact } from '../../src/engine/build/lab-wire';
+import { CATALOGUE, isSingleKind, type DeclarationKind, type Impact } from '../../src/engine/build/lab-wire';
 import type { Declarations } from '../../src/engine/build/load';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
 import type { ImpactCounts, ImpactJob } from './record-impact';
 import { clientsWithPart } from './stored-records';
 import { bindsOf } from './stored-fields';
-import { catalogueUses, usesOf } from './uses';
+import { catalogueUses, singleUses, usesOf } from './uses';
 
 type Data = Record<string, unknown>;
 
@@ -33,7 +33,9 @@ export async function impactOf(
   const uses =
     kind === CATALOGUE.kind
       ? catalogueUses(declarations, inForce, proposed)
-      : usesOf(declarations, kind, id, proposed.screen ?? inForce.screen);
+      : isSingleKind(kind)
+        ? singleUses(kind, inForce, proposed)
+        : usesOf(declarations, kind, id, proposed.screen ?? inForce.screen);
   const binds = kind === 'form' ? documentBinds(declarations, id) : [];
   if (!binds.length) return { binds: [], checked: 0, failing: 0, clientIds: [], reasons: [], uses };
   const records = new Map<string, Data>();

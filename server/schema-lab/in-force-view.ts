@@ -2,7 +2,14 @@
 // and the catalogue in force written into every "msg:" reference; one view for what the server serves and validates
 // with and for what the lab's check, impact and uses compare a proposal against.
 import type { DeclarationFile, Declarations } from '../../src/engine/build/load';
-import { CATALOGUE, LISTS, type DeclarationKind, type ListKind } from '../../src/engine/build/lab-wire';
+import {
+  CATALOGUE,
+  LISTS,
+  SINGLES,
+  type DeclarationKind,
+  type ListKind,
+  type SingleKind,
+} from '../../src/engine/build/lab-wire';
 import { withMessageTexts, type MessageRef } from '../../src/engine/build/message-refs';
 
 type Document = Record<string, unknown>;
@@ -50,7 +57,8 @@ export function catalogueInForce(files: Declarations, published: PublishedDocume
 
 /**
  * The declarations in force. An entry that neither a published version nor a changed catalogue text touches is the
- * files' own object, so `entry !== files' entry` says which ones the server must serve anew.
+ * files' own object, so `entry !== files' entry` says which ones the server must serve anew; so are the menus and the
+ * tours while unpublished.
  */
 export function inForceView(files: Declarations, published: PublishedDocument[]): Declarations {
   const catalogue = catalogueInForce(files, published);
@@ -81,6 +89,12 @@ export function inForceView(files: Declarations, published: PublishedDocument[])
       );
       return { ...entry, json };
     });
+  }
+  // The menus and the tours name no catalogue key: a published version stands in for its file as it is.
+  for (const [kind, id] of Object.entries(SINGLES) as [SingleKind, string][]) {
+    const row = byKey.get(`${kind}:${id}`);
+    const entry = files[kind];
+    if (row && entry) (view as unknown as Record<SingleKind, DeclarationFile>)[kind] = { ...entry, json: row.document };
   }
   return view;
 }

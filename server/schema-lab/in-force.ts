@@ -3,11 +3,23 @@
 // processes' publishes, with the module of each declaration that differs from its build made once for the browser and
 // a stamp naming the whole set.
 import type { Queryable } from '../db/db';
-import type { BundledForm, TableDeclaration, WizardDeclaration } from '../../src/engine/core/declarations';
+import type {
+  BundledForm,
+  MenusDeclaration,
+  TableDeclaration,
+  WizardDeclaration,
+} from '../../src/engine/core/declarations';
 import { wizardFormIds } from '../../src/engine/core/wizard-forms';
 import { bundleForm, bundleTable, type DeclarationFile, type Declarations } from '../../src/engine/build/load';
 import { formModule, plainModule, tableModule, wizardModule } from '../../src/engine/build/declaration-modules';
-import { CATALOGUE, LISTS, type DeclarationKind, type ListKind } from '../../src/engine/build/lab-wire';
+import {
+  CATALOGUE,
+  isSingleKind,
+  LISTS,
+  SINGLES,
+  type DeclarationKind,
+  type ListKind,
+} from '../../src/engine/build/lab-wire';
 import { fileDeclarations, formDeclaration, schemaRegistry } from '../schemas';
 import { inForceView, type PublishedDocument } from './in-force-view';
 import { moduleBuilder, moduleUrl, shortHash, type BuiltModule } from './published-modules';
@@ -30,6 +42,8 @@ export interface DeclarationsInForce {
   version(kind: DeclarationKind, id: string): number;
   /** Every wizard as in force. */
   wizards(): WizardDeclaration[];
+  /** The menus per role as in force: the labels sign-in and every other reader of the menus send. */
+  menus(): MenusDeclaration;
   /** Everything under schemas/ as in force: published versions in place, the catalogue in force's texts written in. */
   view(): Declarations;
   /** The newest published version of each declaration, as stored (what the lab's check worker rebuilds the view from). */
@@ -56,15 +70,17 @@ async function newestVersions(db: Queryable, files: Declarations): Promise<Publi
   const declared = (row: PublishedDocument) =>
     row.kind === CATALOGUE.kind
       ? row.id === CATALOGUE.id
-      : ((files[LISTS[row.kind]] ?? []) as DeclarationFile<{ id?: string }>[]).some(
-          (entry) => entry.json.id === row.id,
-        );
+      : isSingleKind(row.kind)
+        ? row.id === SINGLES[row.kind] && files[row.kind] !== undefined
+        : ((files[LISTS[row.kind]] ?? []) as DeclarationFile<{ id?: string }>[]).some(
+            (entry) => entry.json.id === row.id,
+          );
   return rows.filter(declared);
 }
 
 /** A declaration of the view that differs from its file, with the version it is in force at. */
 interface Changed {
-  kind: ListKind;
+  kind: ListKind | 'tours';
   id: string;
   version: number;
   entry: DeclarationFile;
@@ -80,6 +96,9 @@ function changedOf(files: Declarations, view: Declarations, versionOf: (kind: De
         changed.push({ kind, id: String(entry.json.id), version: versionOf(kind, String(entry.json.id)), entry });
     });
   }
+  // The tours are sent to the browser as a module; the menus are not (the server sends them at sign-in).
+  if (view.tours && view.tours !== files.tours)
+    changed.push({ kind: 'tours', id: SINGLES.tours, version: versionOf('tours', SINGLES.tours), entry: view.tours });
   return changed;
 }
 
@@ -184,6 +203,7 @@ export async function openDeclarationsInForce(db: Queryable, options: InForceOpt
     form,
     version: (kind, id) => versionIn(published)(kind, id),
     wizards: () => view.wizards.map((wizard) => wizard.json),
+    menus: () => view.menus!.json,
     view: () => view,
     published: () => published,
     module: (url) => byUrl.get(url),

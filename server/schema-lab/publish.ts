@@ -4,7 +4,14 @@ import { message } from '../../src/engine/core/message';
 import type { FastifyInstance } from 'fastify';
 import { DbError } from '../db/db-error';
 import { ApiError } from '../plugins/envelope';
-import { CATALOGUE, LISTS, type DeclarationKind, type Published } from '../../src/engine/build/lab-wire';
+import {
+  CATALOGUE,
+  isSingleKind,
+  LISTS,
+  SINGLES,
+  type DeclarationKind,
+  type Published,
+} from '../../src/engine/build/lab-wire';
 import { fileDeclarations } from '../schemas';
 import { withMessageRefs } from './in-force-view';
 import { labChecker } from './lab-checker';
@@ -15,6 +22,7 @@ import { assertSafePatterns } from './patterns';
 import { registeredNames } from './registered';
 import { assertNoSecuredChange } from './secured-keys';
 import { assertNewFieldsStored } from './stored-fields';
+import { assertTextsOnly } from './texts-only';
 import {
   insertVersion,
   latestVersion,
@@ -31,8 +39,12 @@ export function fileVersion(kind: DeclarationKind, id: string): { file: string; 
   const files = fileDeclarations();
   if (kind === CATALOGUE.kind && id === CATALOGUE.id && files.messages)
     return { file: files.messages.file, document: files.messages.json };
+  const single = isSingleKind(kind) && id === SINGLES[kind] ? files[kind] : undefined;
+  if (single) return { file: single.file, document: single.json as unknown as Document };
   const list =
-    kind === CATALOGUE.kind ? [] : ((files[LISTS[kind]] ?? []) as { file: string; json: { id?: unknown } }[]);
+    kind === CATALOGUE.kind || isSingleKind(kind)
+      ? []
+      : ((files[LISTS[kind]] ?? []) as { file: string; json: { id?: unknown } }[]);
   const entry = list.find((candidate) => candidate.json.id === id);
   if (!entry) throw new ApiError(404, message('schemaLab.versions.unknownDeclaration', { kind, id }));
   const refs = (files.messageRefs ?? []).filter((ref) => ref.file === entry.file);
@@ -53,9 +65,10 @@ export async function versionOf(app: FastifyInstance, kind: DeclarationKind, id:
   return found;
 }
 
-/** The id a proposed declaration names, which must be a string; the catalogue is the one of its kind. */
+/** The id a proposed declaration names, which must be a string; the catalogue, menus and tours are one of their kind. */
 const idOf = (kind: DeclarationKind, declaration: Document): string => {
   if (kind === CATALOGUE.kind) return CATALOGUE.id;
+  if (isSingleKind(kind)) return SINGLES[kind];
   if (typeof declaration.id !== 'string') throw new ApiError(400, message('schemaLab.publish.noId'));
   return declaration.id;
 };
@@ -97,7 +110,8 @@ export async function publish(app: FastifyInstance, authorId: string, request: P
   assertSafePatterns(declaration);
   const id = idOf(kind, declaration);
   const { file, current } = await versionInForce(app, kind, id);
-  if (kind !== CATALOGUE.kind) assertNoSecuredChange(current.document, declaration);
+  if (isSingleKind(kind)) assertTextsOnly(kind, current.document, declaration);
+  else if (kind !== CATALOGUE.kind) assertNoSecuredChange(current.document, declaration);
   const diff = diffOf(current.document, declaration);
   if (!diff.length) throw new ApiError(400, message('schemaLab.publish.unchanged', { version: current.version }));
   const view = app.declarations.view();

@@ -2,7 +2,8 @@
 // screens.config.ts that draw it or one of them.
 import { screens } from '../../screens.config';
 import { KINDS, type Declarations, type Kind } from '../../src/engine/build/load';
-import type { DeclarationUse, Uses } from '../../src/engine/build/lab-wire';
+import type { DeclarationUse, SingleKind, Uses } from '../../src/engine/build/lab-wire';
+import { diffOf } from './json-patch';
 
 export type { Uses };
 
@@ -69,4 +70,24 @@ export function catalogueUses(
     uses.flatMap((use) => usesOf(declarations, use.kind, use.id).routes).map((route) => [route.path, route]),
   );
   return { declarations: uses, routes: [...routes.values()] };
+}
+
+/** The routes a changed menu entry opens (`path`) or a changed tour step shows (`route`); no declaration names either. */
+export function singleUses(kind: SingleKind, inForce: unknown, proposed: unknown): Uses {
+  const paths = new Set<string>();
+  for (const { path } of diffOf(inForce, proposed)) {
+    const owner = path
+      .split('/')
+      .slice(1, -1)
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+        proposed,
+      ) as Record<string, unknown> | undefined;
+    const route = kind === 'menus' ? owner?.path : owner?.route;
+    if (typeof route === 'string') paths.add(route);
+  }
+  return {
+    declarations: [],
+    routes: screens.filter((screen) => paths.has(screen.path)).map(({ path, title }) => ({ path, title })),
+  };
 }

@@ -6,10 +6,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { readSession, writeSession } from '../../session/session';
 import { Tour } from './Tour';
-import { ASYNC_WAIT_MS, tourFor, type TourDeclaration } from './tours';
+import { loadTours, tourFor, type TourDeclaration } from './tours';
+import type { ToursDeclaration } from '../../engine/core/declarations';
 import declared from '../../../schemas/tours.json';
 import { screens } from '../../../screens.config';
 import { dashboards, tables, wizards } from 'virtual:declarations';
+
+const TOURS = declared as ToursDeclaration;
 
 const run = (tour: TourDeclaration, waitMs = 50) => {
   const pages = [...new Set([...tour.steps.map((step) => step.route), tour.finishTo])];
@@ -46,8 +49,8 @@ describe('the declared tours', () => {
       expect(await marksOf(step.route), `${step.route}: ${step.target}`).toContain(step.target);
   });
 
-  it('gives the Service Exporter its five steps ending at /receive-payments, and every other role the 8-step shipment tour', () => {
-    const service = tourFor('Service Exporter');
+  it('gives the Service Exporter its five steps ending at /receive-payments, and every other role the 8-step shipment tour', async () => {
+    const service = tourFor(TOURS, 'Service Exporter');
     expect(service.steps.map((step) => step.route)).toEqual([
       '/receive-payments',
       '/receive-payments/create',
@@ -57,22 +60,23 @@ describe('the declared tours', () => {
     ]);
     expect(service.finishTo).toBe('/receive-payments');
     for (const role of ['Client Exporter', 'Document manager', null]) {
-      expect(tourFor(role).steps).toHaveLength(8);
-      expect(tourFor(role).finishTo).toBe('/shipment/');
+      expect(tourFor(TOURS, role).steps).toHaveLength(8);
+      expect(tourFor(TOURS, role).finishTo).toBe('/shipment/');
     }
-    expect(ASYNC_WAIT_MS).toBe(5000);
+    expect(await loadTours()).toEqual(TOURS);
+    expect(TOURS.asyncWaitMs).toBe(5000);
   });
 });
 
 describe('Tour', () => {
   it('does nothing without the view-tour flag', () => {
-    run(tourFor('Service Exporter'));
+    run(tourFor(TOURS, 'Service Exporter'));
     expect(screen.queryByRole('dialog', { name: 'Product tour' })).not.toBeInTheDocument();
   });
 
   it('walks every step across pages, waiting for missing targets, then clears the flag and lands at the end', async () => {
     writeSession('viewTour', 'true');
-    const tour = tourFor('Service Exporter');
+    const tour = tourFor(TOURS, 'Service Exporter');
     const router = run(tour);
     for (const [index, step] of tour.steps.entries()) {
       expect(await screen.findByText(step.title)).toBeInTheDocument();
@@ -87,9 +91,24 @@ describe('Tour', () => {
     expect(screen.queryByRole('dialog', { name: 'Product tour' })).not.toBeInTheDocument();
   });
 
+  it("loads the tours in force and shows the session's role its own tour", async () => {
+    writeSession('viewTour', 'true');
+    writeSession('roleName', 'Service Exporter');
+    const router = createMemoryRouter([{ path: '/receive-payments', element: <Tour /> }], {
+      initialEntries: ['/receive-payments'],
+    });
+    render(
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('Receive payments')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+  });
+
   it('waits until the user reaches the first page of the tour', async () => {
     writeSession('viewTour', 'true');
-    const tour = tourFor('Client Exporter');
+    const tour = tourFor(TOURS, 'Client Exporter');
     const router = createMemoryRouter(
       [
         { path: '/onboarding', element: <Tour tour={tour} waitMs={50} /> },
@@ -111,7 +130,7 @@ describe('Tour', () => {
 
   it('can be skipped, which also clears the flag', async () => {
     writeSession('viewTour', 'true');
-    const router = run(tourFor('Client Exporter'));
+    const router = run(tourFor(TOURS, 'Client Exporter'));
     await screen.findByText('Start a shipment');
     await act(async () => screen.getByRole('button', { name: 'Skip tour' }).click());
     expect(readSession('viewTour')).toBeNull();

@@ -3,17 +3,40 @@ import { Affix, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readSession, writeSession } from '../../session/session';
-import { ASYNC_WAIT_MS, tourFor, type TourDeclaration } from './tours';
+import type { ToursDeclaration } from '../../engine/core/declarations';
+import { loadTours, tourFor, type TourDeclaration } from './tours';
 import { waitForTarget } from './wait-for-target';
 
-/** Props of Tour (the defaults come from the session and the declaration). */
+/** Props of Tour (the defaults come from the session and the tours in force). */
 export interface TourProps {
   tour?: TourDeclaration;
   waitMs?: number;
 }
 
-/** Shown while the session's view-tour flag is set. */
-export function Tour({ tour = tourFor(readSession('roleName')), waitMs = ASYNC_WAIT_MS }: TourProps) {
+/** The tours in force, loaded once when `needed` (nothing to load when both props are given). */
+function useToursInForce(needed: boolean): ToursDeclaration | undefined {
+  const [tours, setTours] = useState<ToursDeclaration>();
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    void loadTours().then((loaded) => live && setTours(loaded));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return tours;
+}
+
+/** Shown while the session's view-tour flag is set: the role's tour as in force, once the tours are loaded. */
+export function Tour({ tour, waitMs }: TourProps) {
+  const tours = useToursInForce(!tour || waitMs === undefined);
+  const shown = tour ?? (tours && tourFor(tours, readSession('roleName')));
+  const wait = waitMs ?? tours?.asyncWaitMs;
+  return shown && wait !== undefined ? <TourSteps tour={shown} waitMs={wait} /> : null;
+}
+
+/** The tour's steps across pages. */
+function TourSteps({ tour, waitMs }: { tour: TourDeclaration; waitMs: number }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [active, setActive] = useState(() => readSession('viewTour') === 'true');

@@ -20,11 +20,28 @@ export type ListKind = keyof typeof LISTS;
 /** The message catalogue (schemas/messages.en-GB.json) is published as one declaration of its own kind and id. */
 export const CATALOGUE = { kind: 'catalogue', id: 'messages.en-GB' } as const;
 
+/**
+ * The declarations that are one file each (`SINGLE_FILES` of load.ts), published as one declaration of their own kind
+ * and id: the menus per role (schemas/auth/menus.json, only their entries' titles and descriptions) and the demo tours
+ * (schemas/tours.json, only their steps' titles and texts).
+ */
+export const SINGLES = { menus: 'auth.menus', tours: 'tours' } as const;
+
+/** A kind of declaration that is one file of its own. */
+export type SingleKind = keyof typeof SINGLES;
+
 /** The kinds of declaration the lab edits and publishes. */
-export type DeclarationKind = ListKind | typeof CATALOGUE.kind;
+export type DeclarationKind = ListKind | typeof CATALOGUE.kind | SingleKind;
 
 /** Every kind the lab publishes, for a body's `kind` enum. */
-export const DECLARATION_KINDS: DeclarationKind[] = [...(Object.keys(LISTS) as ListKind[]), CATALOGUE.kind];
+export const DECLARATION_KINDS: DeclarationKind[] = [
+  ...(Object.keys(LISTS) as ListKind[]),
+  CATALOGUE.kind,
+  ...(Object.keys(SINGLES) as SingleKind[]),
+];
+
+/** Whether a kind is one of the single files. */
+export const isSingleKind = (kind: string): kind is SingleKind => Object.hasOwn(SINGLES, kind);
 
 /** One declaration file, parsed, with its path from the project root. */
 export interface LabDeclaration {
@@ -43,6 +60,10 @@ export interface LabDeclarations {
   dashboards: LabDeclaration[];
   /** The message catalogue in force, texts by key. */
   catalogue: LabDeclaration;
+  /** The menus per role in force (schemas/auth/menus.json). */
+  menus: LabDeclaration;
+  /** The demo tours in force (schemas/tours.json). */
+  tours: LabDeclaration;
 }
 
 /** What the lab sends: the edited declaration, optional sample data, and the names its registries offer. */

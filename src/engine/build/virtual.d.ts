@@ -29,6 +29,10 @@ declare module 'virtual:dashboard/*' {
 declare module 'virtual:content/*' {
   export const text: string;
 }
+declare module 'virtual:tours' {
+  import type { ToursDeclaration } from '../core/declarations';
+  export const declaration: ToursDeclaration;
+}
 declare module 'virtual:declarations' {
   import type { BundledForm, TableDeclaration, ValidatorFunctions } from '../core/declarations';
   export const forms: Record<string, () => Promise<{ declaration: BundledForm; validateFns: ValidatorFunctions }>>;

@@ -10,6 +10,7 @@ import {
   loadDeclarations,
   MESSAGES_FILE,
   registryOf,
+  SINGLE_FILES,
   type DeclarationFile,
   type Declarations,
 } from './load.ts';
@@ -25,6 +26,7 @@ const PAGE = 'virtual:page/';
 const DASHBOARD = 'virtual:dashboard/';
 const CONTENT = 'virtual:content/';
 const INDEX = 'virtual:declarations';
+const TOURS = 'virtual:tours';
 
 /** The page declarations (`*.page.json`) with their type. */
 const pagesOf = (declarations: Declarations) => (declarations.pages ?? []) as DeclarationFile<PageDeclaration>[];
@@ -32,6 +34,7 @@ const pagesOf = (declarations: Declarations) => (declarations.pages ?? []) as De
 /**
  * Serves `virtual:form/<id>` ({ declaration, validateFns }), `virtual:table/<id>` ({ declaration }
  * for the row), `virtual:wizard/<id>`, `virtual:flow/<id>`, `virtual:page/<id>` and `virtual:dashboard/<id>` ({ declaration }) and `virtual:declarations` (lazy loaders by id). A saved schema file reloads the screens using it.
+ * `virtual:tours` ({ declaration }) is the demo tours (schemas/tours.json), which only the lazy tour imports.
  * Every `message('key', ...)` call of the app is given its catalogue text in place of its key, and
  * src/engine/core/message.ts becomes the placeholder filler alone, so no chunk carries the whole catalogue.
  */
@@ -65,7 +68,11 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       },
     }),
     resolveId(id) {
-      if ([FORM, TABLE, WIZARD, FLOW, PAGE, DASHBOARD, CONTENT].some((prefix) => id.startsWith(prefix)) || id === INDEX)
+      if (
+        [FORM, TABLE, WIZARD, FLOW, PAGE, DASHBOARD, CONTENT].some((prefix) => id.startsWith(prefix)) ||
+        id === INDEX ||
+        id === TOURS
+      )
         return `\0${id}`;
       return null;
     },
@@ -103,6 +110,11 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
           `export const wizardCandidates = ${JSON.stringify(wizardCandidates(declarations.wizards.map((w) => w.json)))};`,
           `export const sources = ${JSON.stringify(Object.fromEntries([...declarations.forms, ...declarations.tables].map((d) => [d.json.id, d.json])))};`,
         ].join('\n');
+      }
+      if (name === TOURS) {
+        if (!declarations.tours) this.error(`No demo tours under schemas/ (${SINGLE_FILES.tours})`);
+        this.addWatchFile(resolve(projectRoot, declarations.tours.file));
+        return plainModule(declarations.tours.json);
       }
       if (name.startsWith(FORM)) {
         const form = declarations.forms.find((f) => f.json.id === name.slice(FORM.length));
