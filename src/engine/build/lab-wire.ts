@@ -23,6 +23,10 @@ export const CATALOGUE = { kind: 'catalogue', id: 'messages.en-GB' } as const;
 /** The kinds of declaration the lab edits and publishes. */
 export type DeclarationKind = ListKind | typeof CATALOGUE.kind;
 
+/** The id a declaration of `kind` is published under: its `id`, the catalogue's own for the catalogue. */
+export const declarationIdOf = (kind: DeclarationKind, json: Record<string, unknown>): string =>
+  kind === CATALOGUE.kind ? CATALOGUE.id : String(json.id ?? '');
+
 /** Every kind the lab publishes, for a body's `kind` enum. */
 export const DECLARATION_KINDS: DeclarationKind[] = [...(Object.keys(LISTS) as ListKind[]), CATALOGUE.kind];
 

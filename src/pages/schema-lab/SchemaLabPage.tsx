@@ -13,7 +13,6 @@ import { registryOf } from './lab-validator';
 import { VersionedDeclaration } from './VersionedDeclaration';
 import { message } from '../../engine/core/message';
 
-
 function SchemaLab() {
   const { data, error, isLoading, mutate } = useSWR('schema-lab/declarations', fetchDeclarations);
   const [chosen, setChosen] = useState<{ kind: DeclarationKind; file: string }>();
@@ -63,6 +62,7 @@ function SchemaLab() {
             onChange={changeDraft}
             registry={registry}
             forms={data.forms}
+            catalogue={data.catalogue.json as Record<string, string>}
           />
         ) : (
           <Text c="dimmed">Choose a declaration to see it rendered beside its JSON.</Text>
