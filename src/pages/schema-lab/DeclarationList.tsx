@@ -2,11 +2,12 @@
 import { Badge, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { DeclarationKind, LabDeclaration, LabDeclarations } from './lab-api';
+import { message } from '../../engine/core/message';
 
 const GROUPS: [string, DeclarationKind, keyof LabDeclarations][] = [
-  ['Forms', 'form', 'forms'],
-  ['Tables', 'table', 'tables'],
-  ['Wizards', 'wizard', 'wizards'],
+  [message('schemaLab.list.forms'), 'form', 'forms'],
+  [message('schemaLab.list.tables'), 'table', 'tables'],
+  [message('schemaLab.list.wizards'), 'wizard', 'wizards'],
 ];
 
 const matches = (entry: LabDeclaration, query: string) =>
@@ -31,8 +32,8 @@ export function DeclarationList({ declarations, chosen, edited, onChoose }: Decl
   return (
     <Stack gap="xs">
       <TextInput
-        aria-label="Search declarations"
-        placeholder="Search declarations"
+        aria-label={message('schemaLab.list.search')}
+        placeholder={message('schemaLab.list.search')}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
@@ -52,7 +53,9 @@ export function DeclarationList({ declarations, chosen, edited, onChoose }: Decl
                   label={String(entry.json.title ?? entry.json.id)}
                   description={String(entry.json.id)}
                   active={entry.file === chosen}
-                  rightSection={edited.has(entry.file) ? <Badge size="xs">edited</Badge> : undefined}
+                  rightSection={
+                    edited.has(entry.file) ? <Badge size="xs">{message('schemaLab.list.edited')}</Badge> : undefined
+                  }
                   onClick={() => onChoose(kind, entry.file)}
                 />
               ))}

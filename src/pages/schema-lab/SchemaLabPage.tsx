@@ -32,11 +32,11 @@ function SchemaLab() {
     return (
       <Alert color="red" role="alert" title={(error as Error).message || message('common.somethingWentWrong')}>
         <Button size="xs" variant="light" onClick={() => void mutate()}>
-          Try again
+          {message('schemaLab.versions.tryAgain')}
         </Button>
       </Alert>
     );
-  if (isLoading || !data) return <Loader aria-label="Loading declarations" />;
+  if (isLoading || !data) return <Loader aria-label={message('schemaLab.page.loading')} />;
 
   const entry = chosen
     ? (data[LISTS[chosen.kind]] as LabDeclaration[]).find((candidate) => candidate.file === chosen.file)
@@ -63,7 +63,7 @@ function SchemaLab() {
             forms={data.forms}
           />
         ) : (
-          <Text c="dimmed">Choose a declaration to see it rendered beside its JSON.</Text>
+          <Text c="dimmed">{message('schemaLab.page.choose')}</Text>
         )}
       </Grid.Col>
     </Grid>
@@ -76,8 +76,8 @@ export default function SchemaLabPage() {
   // whose declared menu leads here are the ones its API answers (server/schema-lab/audience.ts).
   if (!menuLeadsTo('/schema-lab'))
     return (
-      <Alert color="yellow" role="alert" title="The Schema Lab is for the Admin and the Product Analyst">
-        Sign in to the admin console as the Admin or a Product Analyst to use it.
+      <Alert color="yellow" role="alert" title={message('schemaLab.page.notYours')}>
+        {message('schemaLab.page.notYoursHint')}
       </Alert>
     );
   return (
