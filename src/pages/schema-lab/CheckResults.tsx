@@ -11,9 +11,9 @@ function Findings({ title, items, clean }: { title: string; items: [string, stri
         <Text c="dimmed">{clean}</Text>
       ) : (
         <List spacing={4} aria-label={title}>
-          {items.map(([where, message]) => (
-            <List.Item key={`${where} ${message}`}>
-              <Code>{where}</Code> <Text span>{message}</Text>
+          {items.map(([where, said]) => (
+            <List.Item key={`${where} ${said}`}>
+              <Code>{where}</Code> <Text span>{said}</Text>
             </List.Item>
           ))}
         </List>
@@ -52,9 +52,9 @@ export function CheckResults({ state }: { state: CheckState }) {
           {result.sampleErrors ? (
             <Findings
               title={message('schemaLab.check.sampleErrors')}
-              items={Object.entries(result.sampleErrors).map(([path, message]) => [
+              items={Object.entries(result.sampleErrors).map(([path, said]) => [
                 path || message('schemaLab.check.wholeSample'),
-                message,
+                said,
               ])}
               clean={message('schemaLab.check.sampleValid')}
             />
