@@ -45,6 +45,11 @@ const post = async (request: APIRequestContext, path: string, token: string, dat
 /** A new client with the personal step saved, on the business step. */
 async function atBusinessStep(page: Page, prefix: string) {
   await signUpToOnboarding(page, prefix);
+  await savePersonal(page);
+}
+
+/** The personal step saved, on to the business step. */
+async function savePersonal(page: Page) {
   await fill(page, /^First Name/, 'Asha');
   await fill(page, /^Last Name/, 'Rao');
   await page.getByRole('button', { name: 'Save & Next' }).click();
@@ -58,8 +63,10 @@ test('a form published from the Schema Lab reaches the next screen a client open
   problems,
 }) => {
   test.setTimeout(180_000);
-  // A client already on the business step before the publish.
+  // A client already on the business step before the publish, and one still on the personal step.
   await atBusinessStep(page, 'before');
+  const between = await newUser(browser);
+  await signUpToOnboarding(between.page, 'between');
 
   const analyst = await newUser(browser);
   await signInByPassword(analyst.page, consoles.admin(), 'analyst@demo.test');
@@ -98,6 +105,16 @@ test('a form published from the Schema Lab reaches the next screen a client open
   await after.page.reload();
   await expect(reviewed(after.page, 'Business Details', 'Export Licence')).toHaveText('EL-2026-0042');
 
+  // The client who was on the personal step meets the new version at the business step it opens next, and the review
+  // (the wizard drawn before the publish) reads the new field back from what was saved.
+  await savePersonal(between.page);
+  await between.page.getByRole('textbox', { name: /^Export Licence/ }).fill('EL-2026-0043');
+  await fillBusiness(between.page, 'Between Exports', 'Sole Proprietor', /^Registered Business Name/);
+  await between.page.getByRole('button', { name: 'Save & Next' }).click();
+  await says(between.page, 'Business details saved successfully');
+  await soleProprietorToReview(between.page);
+  await expect(reviewed(between.page, 'Business Details', 'Export Licence')).toHaveText('EL-2026-0043');
+
   // The client who started before keeps the version drawn, finishes the step and goes on to the review, losing nothing.
   await expect(page.getByRole('textbox', { name: /^Export Licence/ })).toHaveCount(0);
   await fillBusiness(page, 'Steady Exports', 'Sole Proprietor');
@@ -127,5 +144,5 @@ test('a form published from the Schema Lab reaches the next screen a client open
   });
   expect(stored).toContain('EL-2026-0042');
 
-  expect([...problems, ...after.problems, ...analyst.problems]).toEqual([]);
+  expect([...problems, ...between.problems, ...after.problems, ...analyst.problems]).toEqual([]);
 });
