@@ -5,12 +5,12 @@ import { message } from '../../engine/core/message';
 import type { DeclarationKind, LabDeclaration, LabDeclarations } from './lab-api';
 
 const GROUPS: [string, DeclarationKind, keyof LabDeclarations][] = [
-  ['Forms', 'form', 'forms'],
-  ['Tables', 'table', 'tables'],
-  ['Wizards', 'wizard', 'wizards'],
-  ['Flows', 'flow', 'flows'],
-  ['Pages', 'page', 'pages'],
-  ['Dashboards', 'dashboard', 'dashboards'],
+  [message('schemaLab.list.forms'), 'form', 'forms'],
+  [message('schemaLab.list.tables'), 'table', 'tables'],
+  [message('schemaLab.list.wizards'), 'wizard', 'wizards'],
+  [message('schemaLab.list.flows'), 'flow', 'flows'],
+  [message('schemaLab.list.pages'), 'page', 'pages'],
+  [message('schemaLab.list.dashboards'), 'dashboard', 'dashboards'],
   [message('schemaLab.catalogue.group'), 'catalogue', 'catalogue'],
 ];
 
@@ -46,8 +46,8 @@ export function DeclarationList({ declarations, chosen, edited, onChoose }: Decl
   return (
     <Stack gap="xs">
       <TextInput
-        aria-label="Search declarations"
-        placeholder="Search declarations"
+        aria-label={message('schemaLab.list.search')}
+        placeholder={message('schemaLab.list.search')}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
@@ -67,7 +67,9 @@ export function DeclarationList({ declarations, chosen, edited, onChoose }: Decl
                   label={nameOf(kind, entry)}
                   description={kind === 'catalogue' ? entry.file : String(entry.json.id)}
                   active={entry.file === chosen}
-                  rightSection={edited.has(entry.file) ? <Badge size="xs">edited</Badge> : undefined}
+                  rightSection={
+                    edited.has(entry.file) ? <Badge size="xs">{message('schemaLab.list.edited')}</Badge> : undefined
+                  }
                   onClick={() => onChoose(kind, entry.file)}
                 />
               ))}

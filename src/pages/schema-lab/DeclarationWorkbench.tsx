@@ -11,9 +11,9 @@ import type { DeclarationKind, LabDeclaration } from './lab-api';
 import { useCheck } from './use-check';
 
 const SAMPLE_HINT: Partial<Record<DeclarationKind, string>> = {
-  form: 'Form data; typing in the form fills it too',
-  table: 'One row',
-  wizard: 'Form data keyed by step id',
+  form: message('schemaLab.workbench.sampleHint.form'),
+  table: message('schemaLab.workbench.sampleHint.table'),
+  wizard: message('schemaLab.workbench.sampleHint.wizard'),
 };
 
 /** Props of DeclarationWorkbench. */
@@ -63,13 +63,13 @@ export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
           </Text>
         </Group>
         <Button variant="default" size="xs" onClick={() => onChange(entry, () => undefined)} disabled={!edited}>
-          Reset to saved
+          {message('schemaLab.workbench.reset')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="md">
           <JsonEditor
-            label="Declaration"
+            label={message('schemaLab.workbench.declaration')}
             description={message('schemaLab.editorHint')}
             draft={draft.declaration}
             onChange={(text) =>
@@ -78,7 +78,7 @@ export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
           />
           {sampleHint ? (
             <JsonEditor
-              label="Sample data"
+              label={message('schemaLab.workbench.sample')}
               description={sampleHint}
               draft={draft.sample}
               minRows={4}
