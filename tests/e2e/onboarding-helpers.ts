@@ -94,3 +94,23 @@ export async function fillBank(page: Page, accountNumber: string) {
   await fill(page, /^Re-enter Account Number/, accountNumber);
   await fill(page, /^IFSC Code/, 'HDFC0001234');
 }
+
+/**
+ * From the KYC step of a Sole Proprietor to Review & Finish: the owner added by hand, then a bank account the
+ * simulated bank validates (any number not ending in 404, 503 or 000).
+ */
+export async function soleProprietorToReview(page: Page, accountNumber = '50100098765432') {
+  await addOwner(page, 'Add Beneficial Owner');
+  await says(page, 'Stakeholder added successfully');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await fillBank(page, accountNumber);
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await says(page, 'Account added / updated successfully');
+  await expect(page.getByRole('button', { name: 'Finish', exact: true })).toBeVisible();
+}
+
+/** The value the review shows for a field: the `dd` after the `dt` of its label, in the section of that step. */
+export const reviewed = (page: Page, step: string, label: string) =>
+  page
+    .getByRole('region', { name: step, exact: true })
+    .locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);

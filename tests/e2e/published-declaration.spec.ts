@@ -1,11 +1,11 @@
-// Issue 34: a form published from the Schema Lab reaches the next screen a client opens, without a deploy; a client
-// already in the form keeps the version it started with and loses nothing; a rollback takes the field away from the
-// next visit while the value stays stored.
+// Issue 34: a form published from the Schema Lab reaches the next screen a client opens, without a deploy, down to the
+// review; a client already in the form keeps the version it started with and loses nothing; a rollback takes the field
+// away from the next visit while the value stays stored.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { signInByPassword, signUpToOnboarding } from './auth-helpers';
 import { consoles, expect, test, watchProblems } from './fixtures';
-import { fill, fillBusiness, says } from './onboarding-helpers';
+import { fill, fillBusiness, reviewed, says, soleProprietorToReview } from './onboarding-helpers';
 
 const FILE = JSON.parse(readFileSync('schemas/onboarding/business.form.json', 'utf8')) as {
   schema: { properties: Record<string, Record<string, unknown>> };
@@ -45,6 +45,11 @@ const post = async (request: APIRequestContext, path: string, token: string, dat
 /** A new client with the personal step saved, on the business step. */
 async function atBusinessStep(page: Page, prefix: string) {
   await signUpToOnboarding(page, prefix);
+  await savePersonal(page);
+}
+
+/** The personal step saved, on to the business step. */
+async function savePersonal(page: Page) {
   await fill(page, /^First Name/, 'Asha');
   await fill(page, /^Last Name/, 'Rao');
   await page.getByRole('button', { name: 'Save & Next' }).click();
@@ -58,8 +63,10 @@ test('a form published from the Schema Lab reaches the next screen a client open
   problems,
 }) => {
   test.setTimeout(180_000);
-  // A client already on the business step before the publish.
+  // A client already on the business step before the publish, and one still on the personal step.
   await atBusinessStep(page, 'before');
+  const between = await newUser(browser);
+  await signUpToOnboarding(between.page, 'between');
 
   const analyst = await newUser(browser);
   await signInByPassword(analyst.page, consoles.admin(), 'analyst@demo.test');
@@ -81,19 +88,40 @@ test('a form published from the Schema Lab reaches the next screen a client open
   await licence.press('Tab');
   await expect(after.page.getByText(LIMIT)).toBeVisible();
   await licence.fill('EL-2026-0042');
-  await fillBusiness(after.page, 'Licensed Exports Pvt Ltd', 'Private Limited', /^Registered Business Name/);
+  await fillBusiness(after.page, 'Licensed Exports', 'Sole Proprietor', /^Registered Business Name/);
   await after.page.getByRole('button', { name: 'Save & Next' }).click();
   await says(after.page, 'Business details saved successfully');
   // Reloaded, the wizard binds the stored value to the field again.
   await after.page.reload();
   await after.page.getByRole('button', { name: /Business Details/ }).click();
   await expect(after.page.getByRole('textbox', { name: /^Export Licence/ })).toHaveValue('EL-2026-0042');
+  // On through the other steps: the review shows the new field and the new label with what was saved.
+  await after.page.getByRole('button', { name: 'Save & Next' }).click();
+  await says(after.page, 'Business details saved successfully');
+  await soleProprietorToReview(after.page);
+  await expect(reviewed(after.page, 'Business Details', 'Export Licence')).toHaveText('EL-2026-0042');
+  await expect(reviewed(after.page, 'Business Details', 'Registered Business Name')).toHaveText('Licensed Exports');
+  // Opened afresh, the wizard resumes at the review and shows them again.
+  await after.page.reload();
+  await expect(reviewed(after.page, 'Business Details', 'Export Licence')).toHaveText('EL-2026-0042');
 
-  // The client who started before keeps the version drawn, finishes the step and loses nothing.
+  // The client who was on the personal step meets the new version at the business step it opens next, and the review
+  // (the wizard drawn before the publish) reads the new field back from what was saved.
+  await savePersonal(between.page);
+  await between.page.getByRole('textbox', { name: /^Export Licence/ }).fill('EL-2026-0043');
+  await fillBusiness(between.page, 'Between Exports', 'Sole Proprietor', /^Registered Business Name/);
+  await between.page.getByRole('button', { name: 'Save & Next' }).click();
+  await says(between.page, 'Business details saved successfully');
+  await soleProprietorToReview(between.page);
+  await expect(reviewed(between.page, 'Business Details', 'Export Licence')).toHaveText('EL-2026-0043');
+
+  // The client who started before keeps the version drawn, finishes the step and goes on to the review, losing nothing.
   await expect(page.getByRole('textbox', { name: /^Export Licence/ })).toHaveCount(0);
-  await fillBusiness(page, 'Steady Exports Pvt Ltd', 'Private Limited');
+  await fillBusiness(page, 'Steady Exports', 'Sole Proprietor');
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await says(page, 'Business details saved successfully');
+  await soleProprietorToReview(page);
+  await expect(reviewed(page, 'Business Details', 'Business Legal Name')).toHaveText('Steady Exports');
 
   // The analyst rolls back to the file: the next visit has no field, and the stored value stays.
   const rolledBack = await post(analyst.page.request, '/schema-lab/rollback', token, {
@@ -104,10 +132,10 @@ test('a form published from the Schema Lab reaches the next screen a client open
   });
   expect(rolledBack.responseCode, rolledBack.message).toBe(200);
   await after.page.reload();
-  await after.page.getByRole('button', { name: /Business Details/ }).click();
-  await expect(after.page.getByRole('textbox', { name: /^Business Legal Name/ })).toHaveValue(
-    'Licensed Exports Pvt Ltd',
-  );
+  await expect(reviewed(after.page, 'Business Details', 'Business Legal Name')).toHaveText('Licensed Exports');
+  await expect(reviewed(after.page, 'Business Details', 'Export Licence')).toHaveCount(0);
+  await after.page.getByRole('button', { name: 'Edit Business Details' }).click();
+  await expect(after.page.getByRole('textbox', { name: /^Business Legal Name/ })).toHaveValue('Licensed Exports');
   await expect(after.page.getByRole('textbox', { name: /^Export Licence/ })).toHaveCount(0);
   const stored = await after.page.evaluate(async () => {
     const token = sessionStorage.getItem('token');
@@ -116,5 +144,5 @@ test('a form published from the Schema Lab reaches the next screen a client open
   });
   expect(stored).toContain('EL-2026-0042');
 
-  expect([...problems, ...after.problems, ...analyst.problems]).toEqual([]);
+  expect([...problems, ...between.problems, ...after.problems, ...analyst.problems]).toEqual([]);
 });

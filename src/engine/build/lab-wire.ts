@@ -33,6 +33,10 @@ export type SingleKind = keyof typeof SINGLES;
 /** The kinds of declaration the lab edits and publishes. */
 export type DeclarationKind = ListKind | typeof CATALOGUE.kind | SingleKind;
 
+/** The id a declaration of `kind` is published under: its `id`, the catalogue's own for the catalogue. */
+export const declarationIdOf = (kind: DeclarationKind, json: Record<string, unknown>): string =>
+  kind === CATALOGUE.kind ? CATALOGUE.id : String(json.id ?? '');
+
 /** Every kind the lab publishes, for a body's `kind` enum. */
 export const DECLARATION_KINDS: DeclarationKind[] = [
   ...(Object.keys(LISTS) as ListKind[]),

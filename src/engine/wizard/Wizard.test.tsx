@@ -1,5 +1,5 @@
 // The Wizard on the example declaration: resume, guards, failed saves, review, finish, skip, read-only, draft, forms it fetches.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as address from 'virtual:form/examples.address';
 import * as contact from 'virtual:form/examples.contact';
@@ -29,6 +29,7 @@ const open = (
   options: {
     wizard?: WizardDeclaration;
     forms?: Record<string, LoadedForm>;
+    fields?: Record<string, string[]>;
     saved?: Record<string, unknown>;
     context?: RuleContext;
     call?: (action: string, payload?: unknown) => Promise<unknown>;
@@ -39,6 +40,7 @@ const open = (
     <Wizard
       wizard={options.wizard ?? example}
       forms={options.forms ?? forms}
+      fields={options.fields}
       owner="US1"
       saved={options.saved}
       onNavigate={onNavigate}
@@ -131,6 +133,33 @@ describe('Wizard', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/dashboard'));
     expect(finish).toHaveBeenCalledWith('examples.finish', { contact: CONTACT, address: ADDRESS });
     expect(localStorage.getItem('draft:examples.contact:US1')).toBeNull();
+  });
+
+  it('reviews a field of a form newer than the wizard drawn, read again from the record it was saved to', async () => {
+    // The wizard's fields were listed before pincode was published on the address form, which is fetched when its step
+    // opens, as the version now in force: the review's reload binds the record with the fields that form draws.
+    const record: Record<string, unknown> = { contact: CONTACT, address: { address1: '12 MG Road', city: 'Pune' } };
+    const wizard: WizardDeclaration = {
+      ...example,
+      load: 'examples.load',
+      steps: example.steps.map((step) =>
+        step.review
+          ? { ...step, reload: true }
+          : { ...step, bind: `client#/${step.id}`, save: step.id === 'address' ? 'examples.save' : undefined },
+      ),
+    };
+    const call = async (action: string, payload?: unknown) => {
+      if (action === 'examples.load') return { record: structuredClone(record) };
+      if (action === 'examples.save') record.address = payload;
+      return {};
+    };
+    const fields = { 'examples.contact': Object.keys(CONTACT), 'examples.address': ['address1', 'city'] };
+    const { user } = open({ wizard, forms: { 'examples.contact': contact }, fields, call });
+    await user.type(await screen.findByRole('textbox', { name: /Pincode/ }), '411001');
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    expect(await screen.findByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    expect(record.address).toEqual(ADDRESS);
+    expect(within(screen.getByRole('region', { name: 'Address' })).getByText('411001')).toBeInTheDocument();
   });
 
   it('offers Skip in the client console after a confirmation, and not in the admin console', async () => {

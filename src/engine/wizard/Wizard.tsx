@@ -7,7 +7,7 @@ import { useWaitFor } from '../wait-for';
 import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
 import { message } from '../core/message';
-import { boundStepData } from './bound-data';
+import { boundStepData, fieldsToBind } from './bound-data';
 import { readDraft } from './draft';
 import { openWizard, visibleSteps, type Opening } from './opening';
 import { isReadOnly } from './read-only';
@@ -55,9 +55,12 @@ export function Wizard({ wizard, forms, fields, owner, saved, scope, onNavigate 
   // Every wizard reads its rules from the start (binding, guards, completeness): it waits for them once.
   useWaitFor(engine.loadRules?.());
   const bindRecord = useCallback(
-    (record: Record<string, unknown>, context: Partial<RuleContext>) =>
-      boundStepData(wizard, fields ?? {}, record, engine.rules, { ...engine.context, ...context }),
-    [wizard, fields, engine.rules, engine.context],
+    (record: Record<string, unknown>, context: Partial<RuleContext>, fetched: Record<string, LoadedForm> = forms) =>
+      boundStepData(wizard, fieldsToBind(fields ?? {}, fetched), record, engine.rules, {
+        ...engine.context,
+        ...context,
+      }),
+    [wizard, fields, forms, engine.rules, engine.context],
   );
   const { state, retry, fetchSaved } = useWizardLoad(wizard.load, scope, saved, bindRecord);
   if (state.status === 'loading') return <Loading wizard={wizard} />;
@@ -82,7 +85,7 @@ function OpenedSteps(props: {
   forms: Record<string, LoadedForm>;
   owner: string;
   loaded: Loaded;
-  reload: () => Promise<Loaded | undefined>;
+  reload: (forms: Record<string, LoadedForm>) => Promise<Loaded | undefined>;
   onNavigate: (path: string) => void;
 }) {
   const { wizard, forms, owner, loaded } = props;

@@ -7,6 +7,7 @@ import { forConsole, isFor } from '../core/audience';
 import type { WizardDeclaration } from '../core/declarations';
 import { applyRules } from '../core/rules';
 import { useEngine } from '../EngineContext';
+import type { LoadedForm } from '../form/SchemaForm';
 import { clearDraft, writeDraft } from './draft';
 import { stepFormIds } from '../core/wizard-forms';
 import { formIdsToShow, loadForms } from './load-wizard';
@@ -28,8 +29,8 @@ export interface WizardStepsProps {
   owner: string;
   /** The step to open, its data and the forms loaded so far (`openWizard`); further steps' forms load on entering. */
   opening: Opening;
-  /** Loads the saved data again (steps that declare `reload`). */
-  reload: () => Promise<Loaded | undefined>;
+  /** Loads the saved data again (steps that declare `reload`), bound with the forms fetched so far. */
+  reload: (forms: Record<string, LoadedForm>) => Promise<Loaded | undefined>;
   onNavigate: (path: string) => void;
 }
 
@@ -107,7 +108,7 @@ export function WizardSteps({ wizard, owner, opening, reload, onNavigate }: Wiza
     }
     let next = base;
     if (target.reload) {
-      const loaded = await reload().catch(() => undefined);
+      const loaded = await reload(formsRef.current).catch(() => undefined);
       if (loaded) next = { ...base, ...loaded.data };
     }
     next = entered(index, next);

@@ -7,7 +7,7 @@ import { rules } from '../../rules';
 import { formRecord, requestParts, type EntitySchema } from '../core/entity';
 import type { Schema, WizardDeclaration } from '../core/declarations';
 import { formFields } from '../core/form-fields';
-import { boundStepData } from './bound-data';
+import { boundStepData, fieldsToBind } from './bound-data';
 import { loadForms, loadWizard } from './load-wizard';
 import { reviewLines } from './review';
 
@@ -120,5 +120,23 @@ describe('steps bound to the client entity', () => {
       label: 'Export Licence Number',
       value: 'EL-2231',
     });
+  });
+
+  it("binds a fetched form's own fields, newer or older than the wizard's list, and the list's for the others", () => {
+    const form = (...names: string[]) => ({
+      declaration: { schema: { properties: Object.fromEntries(names.map((name) => [name, {}])) } },
+    });
+    const listed = { 'onboarding.personal': ['firstName'], 'onboarding.business': ['businessLegalName', 'city'] };
+    // A field published after the wizard was drawn; then a rollback that takes it away again.
+    expect(fieldsToBind(listed, { 'onboarding.business': form('businessLegalName', 'city', 'exportLicence') })).toEqual(
+      {
+        'onboarding.personal': ['firstName'],
+        'onboarding.business': ['businessLegalName', 'city', 'exportLicence'],
+      },
+    );
+    expect(fieldsToBind(listed, { 'onboarding.business': form('businessLegalName') })['onboarding.business']).toEqual([
+      'businessLegalName',
+    ]);
+    expect(fieldsToBind(listed, {})).toEqual(listed);
   });
 });

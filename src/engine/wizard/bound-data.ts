@@ -1,6 +1,7 @@
 // Each step's saved data, read from the loaded entity record through the step's `bind` and its form's fields (which
-// the build lists with the wizard, so no form is fetched for it).
+// the build lists with the wizard, so no form is fetched for it; a form already fetched says its own).
 import { parseBind } from '../core/entity';
+import { formFields } from '../core/form-fields';
 import { applyRules, type RuleContext, type RuleRegistry } from '../core/rules';
 import type { WizardDeclaration, WizardStep } from '../core/declarations';
 
@@ -29,6 +30,16 @@ const pick = (source: Data | undefined, keys: string[]): Data =>
 type FormFields = Record<string, string[]>;
 
 const fieldsOf = (fields: FormFields, id: string | undefined): string[] => (id && fields[id]) || [];
+
+/**
+ * The fields to bind by form id: each fetched form's own, the wizard's list for the others. A form fetched after the
+ * wizard was drawn is the version in force then, which may draw a field published meanwhile (issue 34): its step, the
+ * review and the next save read what that version draws.
+ */
+export const fieldsToBind = (listed: FormFields, fetched: Record<string, { declaration: { schema: object } }>) => ({
+  ...listed,
+  ...Object.fromEntries(Object.entries(fetched).map(([id, form]) => [id, formFields(form.declaration.schema)])),
+});
 
 /** The item of a bound list a step edits: the first whose fields equal the step's `bindItem`. */
 const matching = (items: Data[], step: WizardStep): Data | undefined =>

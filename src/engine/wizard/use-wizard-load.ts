@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RuleContext } from '../core/rules';
 import { useEngine } from '../EngineContext';
+import type { LoadedForm } from '../form/SchemaForm';
 import { message } from '../core/message';
 
 /** What a load action answers: data by step id, and what it says about the context (the client's status). */
@@ -21,8 +22,12 @@ export function useWizardLoad(
   action: string | undefined,
   scope: Record<string, unknown> | undefined,
   saved: Record<string, unknown> | undefined,
-  /** Step data from a loaded entity record (the steps' `bind`). */
-  bindRecord: (record: Record<string, unknown>, context: Partial<RuleContext>) => Record<string, unknown>,
+  /** Step data from a loaded entity record (the steps' `bind`), read with the forms fetched so far when given. */
+  bindRecord: (
+    record: Record<string, unknown>,
+    context: Partial<RuleContext>,
+    forms?: Record<string, LoadedForm>,
+  ) => Record<string, unknown>,
 ) {
   const engine = useEngine();
   // Read through a ref: a new mapper each render must not start another load.
@@ -35,12 +40,16 @@ export function useWizardLoad(
   const [state, setState] = useState<LoadState>(() =>
     action ? { status: 'loading' } : { status: 'done', data: saved ?? {} },
   );
-  const fetchSaved = useCallback(async (): Promise<Loaded | undefined> => {
-    if (!action) return undefined;
-    const answer = (await engine.call(action, JSON.parse(scopeKey))) as LoadAnswer | undefined;
-    const context = answer?.context ?? {};
-    return { data: answer?.record ? bindRef.current(answer.record, context) : (answer?.data ?? {}), context };
-  }, [action, engine, scopeKey]);
+  /** The saved data again; `forms` (those fetched so far) say which fields a bound step reads. */
+  const fetchSaved = useCallback(
+    async (forms?: Record<string, LoadedForm>): Promise<Loaded | undefined> => {
+      if (!action) return undefined;
+      const answer = (await engine.call(action, JSON.parse(scopeKey))) as LoadAnswer | undefined;
+      const context = answer?.context ?? {};
+      return { data: answer?.record ? bindRef.current(answer.record, context, forms) : (answer?.data ?? {}), context };
+    },
+    [action, engine, scopeKey],
+  );
   const settle = useCallback(
     () =>
       fetchSaved().then(

@@ -1,6 +1,7 @@
 // Below the editor and preview: what the server check found in the declaration and in the sample data.
 import { Alert, Code, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import type { CheckState } from './use-check';
+import { message } from '../../engine/core/message';
 
 function Findings({ title, items, clean }: { title: string; items: [string, string][]; clean: string }) {
   return (
@@ -10,9 +11,9 @@ function Findings({ title, items, clean }: { title: string; items: [string, stri
         <Text c="dimmed">{clean}</Text>
       ) : (
         <List spacing={4} aria-label={title}>
-          {items.map(([where, message]) => (
-            <List.Item key={`${where} ${message}`}>
-              <Code>{where}</Code> <Text span>{message}</Text>
+          {items.map(([where, said]) => (
+            <List.Item key={`${where} ${said}`}>
+              <Code>{where}</Code> <Text span>{said}</Text>
             </List.Item>
           ))}
         </List>
@@ -29,33 +30,33 @@ export function CheckResults({ state }: { state: CheckState }) {
       <Group gap="xs" h={24}>
         {checking ? (
           <>
-            <Loader size="xs" aria-label="Checking" />
+            <Loader size="xs" aria-label={message('schemaLab.check.checking')} />
             <Text size="sm" c="dimmed">
-              Checking…
+              {message('schemaLab.check.checking')}
             </Text>
           </>
         ) : null}
       </Group>
       {failure ? (
-        <Alert color="red" role="alert" title="The check failed">
+        <Alert color="red" role="alert" title={message('schemaLab.check.failed')}>
           {failure}
         </Alert>
       ) : null}
       {result ? (
         <>
           <Findings
-            title="Declaration problems"
+            title={message('schemaLab.check.problems')}
             items={result.problems.map((problem) => [problem.pointer || '/', problem.message])}
-            clean="No problems found."
+            clean={message('schemaLab.check.noProblems')}
           />
           {result.sampleErrors ? (
             <Findings
-              title="Sample data errors"
-              items={Object.entries(result.sampleErrors).map(([path, message]) => [
-                path || '(the whole sample)',
-                message,
+              title={message('schemaLab.check.sampleErrors')}
+              items={Object.entries(result.sampleErrors).map(([path, said]) => [
+                path || message('schemaLab.check.wholeSample'),
+                said,
               ])}
-              clean="The sample data is valid."
+              clean={message('schemaLab.check.sampleValid')}
             />
           ) : null}
         </>

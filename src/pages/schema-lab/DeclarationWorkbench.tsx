@@ -11,9 +11,9 @@ import type { DeclarationKind, LabDeclaration } from './lab-api';
 import { useCheck } from './use-check';
 
 const SAMPLE_HINT: Partial<Record<DeclarationKind, string>> = {
-  form: 'Form data; typing in the form fills it too',
-  table: 'One row',
-  wizard: 'Form data keyed by step id',
+  form: message('schemaLab.workbench.sampleHint.form'),
+  table: message('schemaLab.workbench.sampleHint.table'),
+  wizard: message('schemaLab.workbench.sampleHint.wizard'),
 };
 
 /** Props of DeclarationWorkbench. */
@@ -28,13 +28,15 @@ export interface DeclarationWorkbenchProps {
   onChange: (entry: LabDeclaration, change: (draft: Draft) => Draft | undefined) => void;
   registry: SchemaRegistry;
   forms: LabDeclaration[];
+  /** The message catalogue in force: the texts of the draft's "msg:" references, and what a catalogue draft changes. */
+  catalogue: Record<string, string>;
   /** Shown below the check: the versions of the declaration. */
   footer?: ReactNode;
 }
 
 /** The editors, the preview and the server's findings for one declaration. */
 export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
-  const { kind, entry, draft, edited, onChange, registry, forms, footer } = props;
+  const { kind, entry, draft, edited, onChange, registry, forms, catalogue, footer } = props;
   const { file } = entry;
   const input = useMemo(
     () => ({ kind, file, declaration: draft.declaration.value, sample: draft.sample.value }),
@@ -45,7 +47,11 @@ export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
     (data: Record<string, unknown>) => onChange(entry, (latest) => sampleFromForm(latest, data)),
     [onChange, entry],
   );
-  const title = draft.declaration.value.title ?? draft.declaration.value.id;
+  const title =
+    kind === 'catalogue'
+      ? message('schemaLab.catalogue.title')
+      : (draft.declaration.value.title ?? draft.declaration.value.id);
+  const sampleHint = SAMPLE_HINT[kind];
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -57,32 +63,34 @@ export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
           </Text>
         </Group>
         <Button variant="default" size="xs" onClick={() => onChange(entry, () => undefined)} disabled={!edited}>
-          Reset to saved
+          {message('schemaLab.workbench.reset')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="md">
           <JsonEditor
-            label="Declaration"
+            label={message('schemaLab.workbench.declaration')}
             description={message('schemaLab.editorHint')}
             draft={draft.declaration}
             onChange={(text) =>
               onChange(entry, (latest) => ({ ...latest, declaration: editJson(latest.declaration, text) }))
             }
           />
-          <JsonEditor
-            label="Sample data"
-            description={SAMPLE_HINT[kind]}
-            draft={draft.sample}
-            minRows={4}
-            onChange={(text) =>
-              onChange(entry, (latest) => ({
-                ...latest,
-                sample: editJson(latest.sample, text),
-                sampleVersion: latest.sampleVersion + 1,
-              }))
-            }
-          />
+          {sampleHint ? (
+            <JsonEditor
+              label={message('schemaLab.workbench.sample')}
+              description={sampleHint}
+              draft={draft.sample}
+              minRows={4}
+              onChange={(text) =>
+                onChange(entry, (latest) => ({
+                  ...latest,
+                  sample: editJson(latest.sample, text),
+                  sampleVersion: latest.sampleVersion + 1,
+                }))
+              }
+            />
+          ) : null}
         </Stack>
         <DeclarationPreview
           kind={kind}
@@ -90,6 +98,7 @@ export function DeclarationWorkbench(props: DeclarationWorkbenchProps) {
           draft={draft}
           registry={registry}
           forms={forms}
+          catalogue={catalogue}
           onSample={onSample}
         />
       </SimpleGrid>

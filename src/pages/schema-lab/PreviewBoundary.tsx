@@ -1,12 +1,13 @@
 // A half-typed declaration may break the engine mid-render; the lab says why instead of going blank.
 import { Alert } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
+import { message } from '../../engine/core/message';
 
 /** Why the preview shows nothing: a $ref that does not resolve, or whatever the engine raised. */
-export function CannotRender({ message }: { message: string }) {
+export function CannotRender({ message: reason }: { message: string }) {
   return (
-    <Alert color="red" role="alert" title="This declaration cannot be rendered">
-      {message}
+    <Alert color="red" role="alert" title={message('schemaLab.preview.cannotRender')}>
+      {reason}
     </Alert>
   );
 }

@@ -13,7 +13,6 @@ import { registryOf } from './lab-validator';
 import { VersionedDeclaration } from './VersionedDeclaration';
 import { message } from '../../engine/core/message';
 
-
 function SchemaLab() {
   const { data, error, isLoading, mutate } = useSWR('schema-lab/declarations', fetchDeclarations);
   const [chosen, setChosen] = useState<{ kind: DeclarationKind; file: string }>();
@@ -32,11 +31,11 @@ function SchemaLab() {
     return (
       <Alert color="red" role="alert" title={(error as Error).message || message('common.somethingWentWrong')}>
         <Button size="xs" variant="light" onClick={() => void mutate()}>
-          Try again
+          {message('schemaLab.versions.tryAgain')}
         </Button>
       </Alert>
     );
-  if (isLoading || !data) return <Loader aria-label="Loading declarations" />;
+  if (isLoading || !data) return <Loader aria-label={message('schemaLab.page.loading')} />;
 
   const entry = chosen
     ? (chosen.kind === CATALOGUE.kind ? [data.catalogue] : (data[LISTS[chosen.kind]] as LabDeclaration[])).find(
@@ -63,9 +62,10 @@ function SchemaLab() {
             onChange={changeDraft}
             registry={registry}
             forms={data.forms}
+            catalogue={data.catalogue.json as Record<string, string>}
           />
         ) : (
-          <Text c="dimmed">Choose a declaration to see it rendered beside its JSON.</Text>
+          <Text c="dimmed">{message('schemaLab.page.choose')}</Text>
         )}
       </Grid.Col>
     </Grid>
@@ -78,8 +78,8 @@ export default function SchemaLabPage() {
   // whose declared menu leads here are the ones its API answers (server/schema-lab/audience.ts).
   if (!menuLeadsTo('/schema-lab'))
     return (
-      <Alert color="yellow" role="alert" title="The Schema Lab is for the Admin and the Product Analyst">
-        Sign in to the admin console as the Admin or a Product Analyst to use it.
+      <Alert color="yellow" role="alert" title={message('schemaLab.page.notYours')}>
+        {message('schemaLab.page.notYoursHint')}
       </Alert>
     );
   return (

@@ -69,12 +69,12 @@ function LiveTable({ declaration, row }: { declaration: TableDeclaration; row: S
   return (
     <Stack gap="sm">
       <SegmentedControl
-        aria-label="Console"
+        aria-label={message('schemaLab.preview.console')}
         value={console}
         onChange={(value) => setConsole(value as typeof console)}
         data={[
-          { label: 'Admin console', value: 'admin' },
-          { label: 'Client console', value: 'client' },
+          { label: message('schemaLab.preview.adminConsole'), value: 'admin' },
+          { label: message('schemaLab.preview.clientConsole'), value: 'client' },
         ]}
       />
       <SWRConfig key={`${console}:${JSON.stringify(rows)}`} value={{ provider: () => new Map() }}>

@@ -1,6 +1,7 @@
 // The declaration open in the lab at its version in force (the newest published, else the file), with its versions.
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { declarationIdOf } from '../../engine/build/lab-wire';
 import { message } from '../../engine/core/message';
 import { DeclarationWorkbench, type DeclarationWorkbenchProps } from './DeclarationWorkbench';
 import { draftOf, isEdited, type Draft } from './draft';
@@ -15,7 +16,7 @@ export interface VersionedDeclarationProps extends Omit<DeclarationWorkbenchProp
 
 /** Loads the versions, edits the one in force, and publishes from below the check. */
 export function VersionedDeclaration({ entry: file, draft, onChange, ...props }: VersionedDeclarationProps) {
-  const id = String(file.json.id ?? '');
+  const id = declarationIdOf(props.kind, file.json);
   const { history, inForce, error, refresh } = useVersions(props.kind, id);
   const entry: LabDeclaration = useMemo(
     () => ({ file: file.file, json: inForce?.document ?? file.json }),

@@ -6,6 +6,7 @@ import { SchemaForm } from '../../engine/form/SchemaForm';
 import type { LabDeclaration } from './lab-api';
 import { labForm } from './lab-validator';
 import { PreviewBoundary } from './PreviewBoundary';
+import { message } from '../../engine/core/message';
 
 /** Props of WizardPreview. */
 export interface WizardPreviewProps {
@@ -25,14 +26,15 @@ function StepBody({
   sample,
   sampleVersion,
 }: { step: WizardStep } & Omit<WizardPreviewProps, 'declaration'>) {
-  if (step.review) return <Text c="dimmed">The generated Review & Finish summary of every step.</Text>;
-  if (step.panel)
-    return <Text c="dimmed">The panel &quot;{step.panel}&quot;, written in code: not previewed here.</Text>;
+  if (step.review) return <Text c="dimmed">{message('schemaLab.preview.review')}</Text>;
+  if (step.panel) return <Text c="dimmed">{message('schemaLab.preview.panel', { panel: step.panel })}</Text>;
   const form = forms.find((candidate) => candidate.json.id === step.form);
   if (!form)
     return (
       <Alert color="red" role="alert">
-        {step.form ? `Form "${step.form}" is not declared` : 'This step names no form, panel or review'}
+        {step.form
+          ? message('schemaLab.preview.formMissing', { form: step.form })
+          : message('schemaLab.preview.noForm')}
       </Alert>
     );
   return (
@@ -64,7 +66,9 @@ export function WizardPreview({ declaration, ...rest }: WizardPreviewProps) {
                   {who}
                 </Badge>
               ))}
-              {step.save ? <Badge variant="outline">saves with {step.save}</Badge> : null}
+              {step.save ? (
+                <Badge variant="outline">{message('schemaLab.preview.savesWith', { action: step.save })}</Badge>
+              ) : null}
             </Group>
           </Group>
           <StepBody step={step} {...rest} />
