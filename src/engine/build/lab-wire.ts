@@ -1,18 +1,11 @@
 // The Schema Lab's wire: what the browser's lab sends and the server's check and version routes answer, one module
 // both import.
 import type { Schema } from '../core/declarations.ts';
-import type { Kind } from './load.ts';
+import { KINDS, type Kind } from './kinds.ts';
 import type { Registries } from './registries.ts';
 
-/** The kinds of declaration kept one per file of its own suffix (`*.form.json`) that the lab edits and publishes. */
-export const LISTS = {
-  form: 'forms',
-  table: 'tables',
-  wizard: 'wizards',
-  flow: 'flows',
-  page: 'pages',
-  dashboard: 'dashboards',
-} as const satisfies Partial<Record<Kind, string>>;
+/** Every kind of declaration kept in a file of its own suffix is edited and published by the lab, by its list. */
+export const LISTS = KINDS;
 
 /** A kind of declaration kept in a file of its own suffix. */
 export type ListKind = keyof typeof LISTS;
