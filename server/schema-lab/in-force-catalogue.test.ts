@@ -1,16 +1,8 @@
 // Issue 34 beyond forms: the analyst publishes the message catalogue (a text every declaration naming it then shows,
 // served anew, and a key a form may then name), a flow and a page; the catalogue's refusals (a text the code shows, a
 // key still named, a value that is not a text) and a new field nothing would store.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db';
-import { bearer, openTestDb, testApp, tokenFor } from '../testing/test-app';
-import { businessData, call, documentOf, freshClient } from '../testing/test-onboarding';
-import { openDeclarationsInForce, type DeclarationsInForce } from './in-force';
+import { openInForceApps, type InForceApps } from '../testing/test-in-force';
 import { fileVersion } from './publish';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits declarations of any shape
@@ -19,19 +11,13 @@ type Data = Record<string, any>;
 const FILL = 'Please fill every required field';
 const TOO_LONG = 'Export Licence can have at most 50 characters';
 
-let db: Db;
-let declarations: DeclarationsInForce;
-let client: FastifyInstance;
-let admin: FastifyInstance;
-let analyst: string;
-let folder: string;
+let apps: InForceApps;
 
 const shipped = (kind: 'form' | 'flow' | 'page' | 'catalogue', id: string): Data =>
   structuredClone(fileVersion(kind, id).document);
 const catalogue = (): Data => shipped('catalogue', 'messages.en-GB');
 
-const lab = (url: string, payload: object) =>
-  admin.inject({ method: 'POST', url: `/api/schema-lab/${url}`, headers: bearer(analyst), payload });
+const lab = (url: string, payload: object) => apps.lab(url, payload);
 const publish = (kind: string, declaration: Data) =>
   lab('publish', { kind, declaration, comment: `A change to a ${kind}` });
 
@@ -48,34 +34,13 @@ function businessNamingTooLong(): Data {
   return form;
 }
 
-/** A served module, imported as a browser would. */
-async function importServed(url: string): Promise<Data> {
-  const res = await client.inject(url);
-  expect(res.statusCode).toBe(200);
-  const file = join(folder, `${url.split('/').pop()!.replace(/\.js$/, '')}.mjs`);
-  writeFileSync(file, res.body);
-  return import(pathToFileURL(file).href);
-}
-
 const modules = async (): Promise<Record<string, string>> =>
-  (await client.inject('/api/declarations-in-force')).json().data.modules;
+  (await apps.client.inject('/api/declarations-in-force')).json().data.modules;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  folder = mkdtempSync(join(tmpdir(), 'in-force-catalogue-'));
-  declarations = await openDeclarationsInForce(db, { pollMs: 60_000 });
-  const env = { SCHEMA_LAB_TIMEOUT_MS: '20000' };
-  client = (await testApp({ db, console: 'client', declarations, env })).app;
-  admin = (await testApp({ db, console: 'admin', declarations, env })).app;
-  analyst = await tokenFor(db, 'analyst@demo.test', 'admin');
+  apps = await openInForceApps();
 });
-afterAll(async () => {
-  await client.close();
-  await admin.close();
-  declarations.close();
-  await db.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => apps.close());
 
 describe('the message catalogue', () => {
   it('refuses a form naming a key the catalogue in force lacks', async () => {
@@ -111,7 +76,7 @@ describe('the message catalogue', () => {
   });
 
   it('publishes a text only declarations name: every declaration naming it shows it, served anew and validated with', async () => {
-    const before = declarations.stamp;
+    const before = apps.declarations.stamp;
     const next = catalogue();
     next['common.fillRequired'] = FILL;
     next['onboarding.exportLicence.tooLong'] = TOO_LONG;
@@ -126,13 +91,13 @@ describe('the message catalogue', () => {
     const res = await publish('catalogue', next);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.diff).toContainEqual({ op: 'replace', path: '/common.fillRequired', value: FILL });
-    expect(declarations.stamp).not.toBe(before);
-    expect(declarations.form('onboarding.business').invalidMessage).toBe(FILL);
+    expect(apps.declarations.stamp).not.toBe(before);
+    expect(apps.declarations.form('onboarding.business').invalidMessage).toBe(FILL);
     const served = await modules();
     expect(served['form:onboarding.business']).toMatch(
       /^\/published\/form\/onboarding\.business\.0\.[0-9a-f]{12}\.js$/,
     );
-    expect((await importServed(served['form:onboarding.business']!)).declaration.invalidMessage).toBe(FILL);
+    expect((await apps.importServed(served['form:onboarding.business']!)).declaration.invalidMessage).toBe(FILL);
     // A form no changed text concerns keeps its built module.
     expect(served['form:users.invite']).toBeUndefined();
   });
@@ -140,19 +105,13 @@ describe('the message catalogue', () => {
   it('lets a form name the key once the catalogue in force has it; the server refuses a long value with its text', async () => {
     const res = await publish('form', businessNamingTooLong());
     expect(res.statusCode, res.body).toBe(200);
-    const form = declarations.form('onboarding.business');
+    const form = apps.declarations.form('onboarding.business');
     expect(form.invalidMessage).toBe(FILL);
-    const served = await importServed((await modules())['form:onboarding.business']!);
+    const served = await apps.importServed((await modules())['form:onboarding.business']!);
     expect(served.declaration.schema.properties.exportLicence.errorMessage.maxLength).toBe(TOO_LONG);
     expect(served.validateFns).toBeDefined();
-    const fresh = await freshClient(db);
-    const files = {
-      gstFile: await documentOf(db, fresh.clientId, 'GSTIN', 'gst.pdf'),
-      iecFile: await documentOf(db, fresh.clientId, 'IEC', 'iec.pdf'),
-    };
-    const { businessType, businessLegalName, ...rest } = businessData({ ...files, exportLicence: 'L'.repeat(51) });
-    const body = { basicInformation: { businessType, businessLegalName }, businessInformation: rest };
-    const saved = await call(client, fresh.token, 'POST', '/api/onboarding/business', body);
+    const fresh = await apps.clientInOnboarding();
+    const saved = await apps.saveBusiness(fresh, { exportLicence: 'L'.repeat(51) });
     expect(saved.json()).toEqual({
       responseCode: 400,
       message: TOO_LONG,
@@ -180,9 +139,9 @@ describe('flows and pages', () => {
     expect((await publish('page', page)).statusCode).toBe(200);
     const served = await modules();
     expect(served['flow:auth.sign-in']).toMatch(/^\/published\/flow\/auth\.sign-in\.1\.[0-9a-f]{12}\.js$/);
-    const signIn = await importServed(served['flow:auth.sign-in']!);
+    const signIn = await apps.importServed(served['flow:auth.sign-in']!);
     expect(signIn.declaration.steps.identify.switches[0].label).toBe('Use my password instead');
-    const detail = await importServed(served['page:client-detail']!);
+    const detail = await apps.importServed(served['page:client-detail']!);
     expect(detail.declaration.back.label).toBe('Back to the onboarding list');
   });
 });

@@ -1,57 +1,36 @@
 // Issue 34's single files: the analyst publishes the menus' labels (sent at the next sign-in, in the privileges and on
 // System Config, and restored by a rollback) and the demo tours' texts (served as a module and named in the set in
 // force); anything else in either (a route, an entry, a role, a step's target, where a tour ends) is refused verbatim.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../auth/password-crypto';
-import type { Db } from '../db/db';
 import { DEMO_PASSWORD } from '../seed/seed';
-import { bearer, openTestDb, testApp, tokenFor } from '../testing/test-app';
+import { bearer, tokenFor } from '../testing/test-app';
+import { openInForceApps, type InForceApps } from '../testing/test-in-force';
 import { call, freshClient } from '../testing/test-onboarding';
-import { openDeclarationsInForce, type DeclarationsInForce } from './in-force';
 import { fileVersion } from './publish';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits declarations of any shape
 type Data = Record<string, any>;
 
-let db: Db;
-let declarations: DeclarationsInForce;
-let client: FastifyInstance;
-let admin: FastifyInstance;
-let analyst: string;
-let folder: string;
+let apps: InForceApps;
 
 const menus = (): Data => structuredClone(fileVersion('menus', 'auth.menus').document);
 const tours = (): Data => structuredClone(fileVersion('tours', 'tours').document);
 
-const lab = (url: string, payload: object) =>
-  admin.inject({ method: 'POST', url: `/api/schema-lab/${url}`, headers: bearer(analyst), payload });
+const lab = (url: string, payload: object) => apps.lab(url, payload);
 const publish = (kind: string, declaration: Data) =>
   lab('publish', { kind, declaration, comment: `A change to the ${kind}` });
 
 /** The exporter's menu as a password sign-in answers it. */
 async function signedInMenu(): Promise<{ id: string; title: string }[]> {
   const credentials = Buffer.from(`exporter@demo.test:${encryptPassword(DEMO_PASSWORD)}`).toString('base64');
-  const res = await client.inject({
+  const res = await apps.client.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
     headers: { authorization: `Basic ${credentials}` },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.privileges;
-}
-
-/** A served module, imported as a browser would. */
-async function importServed(url: string): Promise<Data> {
-  const res = await client.inject(url);
-  expect(res.statusCode).toBe(200);
-  const file = join(folder, `${url.split('/').pop()!.replace(/\.js$/, '')}.mjs`);
-  writeFileSync(file, res.body);
-  return import(pathToFileURL(file).href);
 }
 
 const notALabel = (key: string, pointer: string) =>
@@ -64,21 +43,9 @@ const notAText = (key: string, pointer: string) =>
   'reviewed and deployed';
 
 beforeAll(async () => {
-  db = await openTestDb();
-  folder = mkdtempSync(join(tmpdir(), 'in-force-singles-'));
-  declarations = await openDeclarationsInForce(db, { pollMs: 60_000 });
-  const env = { SCHEMA_LAB_TIMEOUT_MS: '20000' };
-  client = (await testApp({ db, console: 'client', declarations, env })).app;
-  admin = (await testApp({ db, console: 'admin', declarations, env })).app;
-  analyst = await tokenFor(db, 'analyst@demo.test', 'admin');
+  apps = await openInForceApps();
 });
-afterAll(async () => {
-  await client.close();
-  await admin.close();
-  declarations.close();
-  await db.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => apps.close());
 
 describe("the menus' labels", () => {
   it('refuses a changed route, an added entry and a renamed role, naming the key and its pointer', async () => {
@@ -108,7 +75,7 @@ describe("the menus' labels", () => {
     const hidden = menus();
     hidden.withoutForClientType = { Individual: [] };
     expect((await publish('menus', hidden)).json().message).toBe(notALabel('0', '/withoutForClientType/Individual/0'));
-    expect(declarations.version('menus', 'auth.menus')).toBe(0);
+    expect(apps.declarations.version('menus', 'auth.menus')).toBe(0);
   });
 
   it("reports a label that is not a text and a change that is not a label in the lab's check", async () => {
@@ -127,7 +94,7 @@ describe("the menus' labels", () => {
   });
 
   it('sends a published label at the next sign-in, in the privileges and on System Config', async () => {
-    const before = declarations.stamp;
+    const before = apps.declarations.stamp;
     const edited = menus();
     edited.menus['Client Exporter'][0].title = 'My Dashboard';
     const config = edited.menus['Client Back-office Admin'].find((entry: Data) => entry.id === 'admin-service');
@@ -142,15 +109,19 @@ describe("the menus' labels", () => {
       path: '/menus/Client Exporter/0/title',
       value: 'My Dashboard',
     });
-    expect(declarations.stamp).not.toBe(before);
+    expect(apps.declarations.stamp).not.toBe(before);
     expect((await signedInMenu())[0]).toMatchObject({ id: 'dashboard', title: 'My Dashboard', path: '/dashboard' });
-    const exporter = await tokenFor(db, 'exporter@demo.test', 'client');
-    expect((await call(client, exporter, 'GET', '/api/auth/privileges')).json().data[0].title).toBe('My Dashboard');
-    const owner = await freshClient(db, { status: 'Approved', role: 'Client Back-office Admin' });
-    const entries = (await call(client, owner.token, 'GET', '/api/client-config/entries')).json().data;
+    const exporter = await tokenFor(apps.db, 'exporter@demo.test', 'client');
+    expect((await call(apps.client, exporter, 'GET', '/api/auth/privileges')).json().data[0].title).toBe(
+      'My Dashboard',
+    );
+    const owner = await freshClient(apps.db, { status: 'Approved', role: 'Client Back-office Admin' });
+    const entries = (await call(apps.client, owner.token, 'GET', '/api/client-config/entries')).json().data;
     expect(entries[0]).toMatchObject({ id: 'users', description: 'Invite the people who work with you' });
     // The menus are sent by the server, never as a module.
-    expect((await client.inject('/api/declarations-in-force')).json().data.modules['menus:auth.menus']).toBeUndefined();
+    expect(
+      (await apps.client.inject('/api/declarations-in-force')).json().data.modules['menus:auth.menus'],
+    ).toBeUndefined();
   });
 
   it("restores the file's label by a rollback to version 0", async () => {
@@ -158,9 +129,9 @@ describe("the menus' labels", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.version).toBe(2);
     expect((await signedInMenu())[0].title).toBe('View Dashboard');
-    const history = await admin.inject({
+    const history = await apps.admin.inject({
       url: '/api/schema-lab/versions?kind=menus&id=auth.menus',
-      headers: bearer(analyst),
+      headers: bearer(apps.analyst),
     });
     expect(history.json().data.map((version: { version: number }) => version.version)).toEqual([0, 1, 2]);
   });
@@ -193,16 +164,16 @@ describe("the tours' texts", () => {
     edited.tours['Service Exporter'].steps[0].text = 'Every request you send abroad, in one list.';
     const res = await publish('tours', edited);
     expect(res.statusCode, res.body).toBe(200);
-    const { stamp, modules } = (await client.inject('/api/declarations-in-force')).json().data;
-    expect(stamp).toBe(declarations.stamp);
+    const { stamp, modules } = (await apps.client.inject('/api/declarations-in-force')).json().data;
+    expect(stamp).toBe(apps.declarations.stamp);
     expect(modules['tours:tours']).toMatch(/^\/published\/tours\/tours\.1\.[0-9a-f]{12}\.js$/);
-    const served = await importServed(modules['tours:tours']);
+    const served = await apps.importServed(modules['tours:tours']);
     expect(served.declaration.tours['Service Exporter'].steps[0]).toEqual({
       ...tours().tours['Service Exporter'].steps[0],
       title: 'Your payment requests',
       text: 'Every request you send abroad, in one list.',
     });
-    const lists = await admin.inject({ url: '/api/schema-lab/declarations', headers: bearer(analyst) });
+    const lists = await apps.admin.inject({ url: '/api/schema-lab/declarations', headers: bearer(apps.analyst) });
     expect(lists.json().data.tours.json.tours['Service Exporter'].steps[0].title).toBe('Your payment requests');
   });
 });

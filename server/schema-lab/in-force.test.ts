@@ -11,8 +11,8 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { bearer, openTestDb, testApp, tokenFor } from '../testing/test-app';
-import { businessData, call, documentOf, freshClient } from '../testing/test-onboarding';
+import { openInForceApps, type InForceApps, type Onboarding } from '../testing/test-in-force';
+import { businessData, call } from '../testing/test-onboarding';
 import { buildApp } from '../app';
 import { databaseOutbox } from '../adapters/outbox';
 import { loadConfig } from '../config';
@@ -24,11 +24,11 @@ import { fileVersion } from './publish';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits a declaration of any shape
 type Data = Record<string, any>;
 
+let apps: InForceApps;
 let db: Db;
 let declarations: DeclarationsInForce;
 let client: FastifyInstance;
 let admin: FastifyInstance;
-let analyst: string;
 let folder: string;
 /** The business step's module URL and the stamp while version 1 is in force. */
 let formUrl: string;
@@ -43,55 +43,19 @@ function businessWithExportLicence(): Data {
   return form;
 }
 
-const lab = (url: string, payload: object) =>
-  admin.inject({ method: 'POST', url: `/api/schema-lab/${url}`, headers: bearer(analyst), payload });
-
-/** The body of the business step as the browser sends it: the two parts under their request names. */
-const businessBody = (overrides: Data = {}) => {
-  const { businessType, businessLegalName, ...rest } = businessData(overrides);
-  return { basicInformation: { businessType, businessLegalName }, businessInformation: rest };
-};
-
-/** A client in onboarding, with the GST and IEC files its business step needs. */
-interface Onboarding {
-  token: string;
-  files: Data;
-}
-async function clientInOnboarding(): Promise<Onboarding> {
-  const fresh = await freshClient(db);
-  const gstFile = await documentOf(db, fresh.clientId, 'GSTIN', 'gst.pdf');
-  const iecFile = await documentOf(db, fresh.clientId, 'IEC', 'iec.pdf');
-  return { token: fresh.token, files: { gstFile, iecFile } };
-}
-
-/** The client saves the business step through POST /api/onboarding/business. */
-const saveBusiness = (who: Onboarding, overrides: Data = {}) =>
-  call(client, who.token, 'POST', '/api/onboarding/business', businessBody({ ...who.files, ...overrides }));
-
-/** A served module, imported as a browser would: one self-contained ES module from a file of its own. */
-async function importServed(url: string): Promise<Data> {
-  const res = await client.inject(url);
-  expect(res.statusCode).toBe(200);
-  const file = join(folder, `${url.split('/').pop()!.replace(/\.js$/, '')}.mjs`);
-  writeFileSync(file, res.body);
-  return import(pathToFileURL(file).href);
-}
+const lab = (url: string, payload: object) => apps.lab(url, payload);
+const clientInOnboarding = () => apps.clientInOnboarding();
+const saveBusiness = (who: Onboarding, overrides: Data = {}) => apps.saveBusiness(who, overrides);
+const importServed = (url: string) => apps.importServed(url);
 
 beforeAll(async () => {
-  db = await openTestDb();
-  folder = mkdtempSync(join(tmpdir(), 'in-force-'));
   // Both consoles of one process share the set in force, as serve.ts builds them.
-  declarations = await openDeclarationsInForce(db, { pollMs: 60_000 });
-  const env = { SCHEMA_LAB_TIMEOUT_MS: '20000' };
-  client = (await testApp({ db, console: 'client', declarations, env })).app;
-  admin = (await testApp({ db, console: 'admin', declarations, env })).app;
-  analyst = await tokenFor(db, 'analyst@demo.test', 'admin');
+  apps = await openInForceApps();
+  ({ db, declarations, client, admin } = apps);
+  folder = mkdtempSync(join(tmpdir(), 'in-force-'));
 });
 afterAll(async () => {
-  await client.close();
-  await admin.close();
-  declarations.close();
-  await db.close();
+  await apps.close();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -1,6 +1,6 @@
-// Issue 34: a form published from the Schema Lab reaches the next screen a client opens, without a deploy, down to the
-// review; a client already in the form keeps the version it started with and loses nothing; a rollback takes the field
-// away from the next visit while the value stays stored.
+// Issue 34: a form and the message catalogue published from the Schema Lab reach the next screen a client opens,
+// without a deploy, down to the review; a client already in the form keeps the version it started with and loses
+// nothing; a rollback takes the field and the texts away from the next visit while the value stays stored.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { signInByPassword, signUpToOnboarding } from './auth-helpers';
@@ -11,7 +11,16 @@ const FILE = JSON.parse(readFileSync('schemas/onboarding/business.form.json', 'u
   schema: { properties: Record<string, Record<string, unknown>> };
   ui: { 'ui:order': string[] };
 };
+const CATALOGUE = JSON.parse(readFileSync('schemas/messages.en-GB.json', 'utf8')) as Record<string, string>;
 const LIMIT = 'Export Licence can have at most 50 characters';
+const FILL = 'Please fill every required field before you go on';
+
+/** The catalogue with a changed text (the business step's message for a missing field) and the new field's limit. */
+const catalogueWithLimit = () => ({
+  ...CATALOGUE,
+  'common.fillRequired': FILL,
+  'onboarding.exportLicence.tooLong': LIMIT,
+});
 
 /** The business step with a new field, its limit message and a new label: what the analyst publishes. */
 function withExportLicence() {
@@ -20,7 +29,7 @@ function withExportLicence() {
     type: 'string',
     title: 'Export Licence',
     maxLength: 50,
-    errorMessage: { maxLength: LIMIT },
+    errorMessage: { maxLength: 'msg:onboarding.exportLicence.tooLong' },
   };
   next.schema.properties.businessLegalName.title = 'Registered Business Name';
   next.ui['ui:order'].splice(next.ui['ui:order'].indexOf('businessType') + 1, 0, 'exportLicence');
@@ -72,6 +81,13 @@ test('a form published from the Schema Lab reaches the next screen a client open
   await signInByPassword(analyst.page, consoles.admin(), 'analyst@demo.test');
   await expect(analyst.page).not.toHaveURL(/sign-in/);
   const token = await tokenOf(analyst.page);
+  // The catalogue first: the form names its new message by key.
+  const catalogue = await post(analyst.page.request, '/schema-lab/publish', token, {
+    kind: 'catalogue',
+    declaration: catalogueWithLimit(),
+    comment: "Export licence's limit, and a clearer message for a missing field",
+  });
+  expect(catalogue.responseCode, catalogue.message).toBe(200);
   const published = await post(analyst.page.request, '/schema-lab/publish', token, {
     kind: 'form',
     declaration: withExportLicence(),
@@ -79,10 +95,13 @@ test('a form published from the Schema Lab reaches the next screen a client open
   });
   expect(published.responseCode, published.message).toBe(200);
 
-  // A client who opens onboarding now gets the new version: the field, its limit message, the new label.
+  // A client who opens onboarding now gets the new version: the field, its limit message, the new label, and the
+  // catalogue's new text for a missing field.
   const after = await newUser(browser);
   await atBusinessStep(after.page, 'after');
   await expect(after.page.getByRole('textbox', { name: /^Registered Business Name/ })).toBeVisible();
+  await after.page.getByRole('button', { name: 'Save & Next' }).click();
+  await says(after.page, FILL);
   const licence = after.page.getByRole('textbox', { name: /^Export Licence/ });
   await licence.fill('L'.repeat(51));
   await licence.press('Tab');
@@ -131,12 +150,22 @@ test('a form published from the Schema Lab reaches the next screen a client open
     comment: 'Back to the file',
   });
   expect(rolledBack.responseCode, rolledBack.message).toBe(200);
+  // No declaration names the new key any more, so the catalogue may go back to the file too.
+  const catalogueBack = await post(analyst.page.request, '/schema-lab/rollback', token, {
+    kind: 'catalogue',
+    id: 'messages.en-GB',
+    version: 0,
+  });
+  expect(catalogueBack.responseCode, catalogueBack.message).toBe(200);
   await after.page.reload();
   await expect(reviewed(after.page, 'Business Details', 'Business Legal Name')).toHaveText('Licensed Exports');
   await expect(reviewed(after.page, 'Business Details', 'Export Licence')).toHaveCount(0);
   await after.page.getByRole('button', { name: 'Edit Business Details' }).click();
   await expect(after.page.getByRole('textbox', { name: /^Business Legal Name/ })).toHaveValue('Licensed Exports');
   await expect(after.page.getByRole('textbox', { name: /^Export Licence/ })).toHaveCount(0);
+  await after.page.getByRole('textbox', { name: /^Business Legal Name/ }).fill('');
+  await after.page.getByRole('button', { name: 'Save & Next' }).click();
+  await says(after.page, 'Please fill all the required fields');
   const stored = await after.page.evaluate(async () => {
     const token = sessionStorage.getItem('token');
     const response = await fetch('/api/onboarding/client', { headers: { authorization: `Bearer ${token}` } });

@@ -1,18 +1,11 @@
 // The Schema Lab's wire: what the browser's lab sends and the server's check and version routes answer, one module
 // both import.
 import type { Schema } from '../core/declarations.ts';
-import type { Kind } from './load.ts';
+import { KINDS, type Kind } from './kinds.ts';
 import type { Registries } from './registries.ts';
 
-/** The kinds of declaration kept one per file of its own suffix (`*.form.json`) that the lab edits and publishes. */
-export const LISTS = {
-  form: 'forms',
-  table: 'tables',
-  wizard: 'wizards',
-  flow: 'flows',
-  page: 'pages',
-  dashboard: 'dashboards',
-} as const satisfies Partial<Record<Kind, string>>;
+/** Every kind of declaration kept in a file of its own suffix is edited and published by the lab, by its list. */
+export const LISTS = KINDS;
 
 /** A kind of declaration kept in a file of its own suffix. */
 export type ListKind = keyof typeof LISTS;
@@ -33,10 +26,6 @@ export type SingleKind = keyof typeof SINGLES;
 /** The kinds of declaration the lab edits and publishes. */
 export type DeclarationKind = ListKind | typeof CATALOGUE.kind | SingleKind;
 
-/** The id a declaration of `kind` is published under: its `id`, the catalogue's own for the catalogue. */
-export const declarationIdOf = (kind: DeclarationKind, json: Record<string, unknown>): string =>
-  kind === CATALOGUE.kind ? CATALOGUE.id : String(json.id ?? '');
-
 /** Every kind the lab publishes, for a body's `kind` enum. */
 export const DECLARATION_KINDS: DeclarationKind[] = [
   ...(Object.keys(LISTS) as ListKind[]),
@@ -46,6 +35,10 @@ export const DECLARATION_KINDS: DeclarationKind[] = [
 
 /** Whether a kind is one of the single files. */
 export const isSingleKind = (kind: string): kind is SingleKind => Object.hasOwn(SINGLES, kind);
+
+/** The id a declaration of `kind` is published under: its `id`, the catalogue's, menus' or tours' own for them. */
+export const declarationIdOf = (kind: DeclarationKind, json: Record<string, unknown>): string =>
+  kind === CATALOGUE.kind ? CATALOGUE.id : isSingleKind(kind) ? SINGLES[kind] : String(json.id ?? '');
 
 /** One declaration file, parsed, with its path from the project root. */
 export interface LabDeclaration {

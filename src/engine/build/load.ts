@@ -22,18 +22,9 @@ export interface DeclarationFile<T = unknown> {
   metaSchema?: string;
 }
 
-/** Declaration kinds by file suffix (`*.form.json`) and their list in Declarations: a new kind is one entry here. */
-export const KINDS = {
-  form: 'forms',
-  table: 'tables',
-  wizard: 'wizards',
-  flow: 'flows',
-  page: 'pages',
-  dashboard: 'dashboards',
-} as const;
+import { KINDS, type Kind } from './kinds.ts';
 
-/** A declaration kind named by its file suffix. */
-export type Kind = keyof typeof KINDS;
+export { KINDS, type Kind };
 
 /** The message catalogue, by path below schemas/: texts by key, which declarations name as "msg:<key>". */
 export const MESSAGES_FILE = 'messages.en-GB.json';

@@ -1,4 +1,5 @@
-// The Schema Lab on the real example declarations: list, live form rendering, parse errors, server findings, tables, wizards.
+// The Schema Lab on the real example declarations: list, live form rendering, parse errors, server findings, tables,
+// wizards, flows and the message catalogue.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import menus from '../../../schemas/auth/menus.json';
@@ -24,11 +25,30 @@ const DECLARATIONS = {
   ],
   tables: [{ file: 'schemas/tables/currency.table.json', json: currency }],
   wizards: [{ file: 'schemas/examples/contact.wizard.json', json: wizard }],
+  flows: [
+    {
+      file: 'schemas/examples/contact.flow.json',
+      json: { id: 'examples.contact-flow', start: 'where', steps: { where: { form: 'examples.address' } } },
+    },
+  ],
+  pages: [{ file: 'schemas/examples/contact.page.json', json: { id: 'examples.contact-page', title: 'Contact page' } }],
+  dashboards: [],
+  catalogue: {
+    file: 'schemas/messages.en-GB.json',
+    json: { 'common.fillRequired': 'Please fill all the required fields', 'lab.city': 'Town of the address' },
+  },
 } as unknown as LabDeclarations;
 
 /** Version 0 of a declaration: its file, as GET /schema-lab/versions answers when nothing was published. */
 const fileVersion = (kind: string | null, id: string | null) =>
-  versionOf(0, DECLARATIONS[`${kind}s` as 'forms' | 'tables' | 'wizards'].find((entry) => entry.json.id === id)?.json);
+  versionOf(
+    0,
+    kind === 'catalogue'
+      ? DECLARATIONS.catalogue.json
+      : DECLARATIONS[`${kind}s` as 'forms' | 'tables' | 'wizards' | 'flows' | 'pages'].find(
+          (entry) => entry.json.id === id,
+        )?.json,
+  );
 
 let checkResult: CheckResult;
 /** Every call the page sent, as [method, path under /api, body]. */
@@ -72,8 +92,8 @@ const open = async (name: string | RegExp) => {
   return user;
 };
 
-const editDeclaration = (change: (json: typeof address) => void) => {
-  const json = structuredClone(address);
+const editDeclaration = <T extends object = typeof address>(change: (json: T) => void, from: T = address as T) => {
+  const json = structuredClone(from);
   change(json);
   fireEvent.change(screen.getByRole('textbox', { name: /^Declaration/ }), {
     target: { value: JSON.stringify(json, null, 2) },
@@ -176,6 +196,65 @@ describe('SchemaLabPage', () => {
     await open(/^Currency/);
     expect(await screen.findByText('Country Name 1')).toBeInTheDocument();
     expect(calls.map(([, path]) => path)).not.toContain('/masters/currencies');
+  });
+
+  it('lists flows, pages and the message catalogue beside the forms, tables and wizards', async () => {
+    await open(/Address \(example\)/);
+    expect(
+      within(screen.getByRole('group', { name: 'Flows' })).getByRole('button', { name: /examples\.contact-flow/ }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Pages' })).getByText('Contact page')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Message catalogue' })).getByText('Message catalogue (en-GB)'),
+    ).toBeInTheDocument();
+  });
+
+  it("draws a draft's msg: references with the catalogue's texts", async () => {
+    await open(/Address \(example\)/);
+    editDeclaration((json) => {
+      json.schema.properties.city.title = 'msg:lab.city';
+    });
+    expect(await screen.findByLabelText(/Town of the address/)).toBeInTheDocument();
+  });
+
+  it('shows what a catalogue draft changes, adds and removes against the catalogue in force', async () => {
+    await open(/Message catalogue \(en-GB\)/);
+    expect(screen.getByText('No message differs from the catalogue in force.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Sample data/ })).not.toBeInTheDocument();
+    editDeclaration<Record<string, string>>(
+      (json) => {
+        json['common.fillRequired'] = 'Please fill every required field';
+        json['lab.new'] = 'A new text';
+        delete json['lab.city'];
+      },
+      DECLARATIONS.catalogue.json as Record<string, string>,
+    );
+    const table = await screen.findByRole('table', { name: 'Messages changed' });
+    expect(screen.getByText('Messages this draft changes: 3')).toBeInTheDocument();
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Key', 'Text in force', 'Text proposed'],
+      ['common.fillRequired', 'Please fill all the required fields', 'Please fill every required field'],
+      ['lab.city', 'Town of the address', '(removed)'],
+      ['lab.new', '(new)', 'A new text'],
+    ]);
+  });
+
+  it("previews a flow's steps with each form read-only", async () => {
+    await open(/examples\.contact-flow/);
+    expect(screen.getByRole('heading', { name: '1. where' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Address Line 1/)).toBeDisabled();
+  });
+
+  it('says a page is drawn from its data, not previewed', async () => {
+    await open(/Contact page/);
+    expect(screen.getByText(/A page is drawn from its record's data/)).toBeInTheDocument();
   });
 
   it('lists a wizard’s steps with each form read-only', async () => {

@@ -14,6 +14,10 @@ const DECLARATIONS = {
   forms: [{ file: 'schemas/examples/address.form.json', json: address }],
   tables: [],
   wizards: [],
+  flows: [],
+  pages: [],
+  dashboards: [],
+  catalogue: { file: 'schemas/messages.en-GB.json', json: {} },
 } as unknown as LabDeclarations;
 
 const FIELD = { type: 'string', title: 'Landmark', maxLength: 50 };
