@@ -1,12 +1,13 @@
 // Issue 34's single files: the analyst publishes the menus' labels (sent at the next sign-in, in the privileges and on
 // System Config, and restored by a rollback) and the demo tours' texts (served as a module and named in the set in
 // force); anything else in either (a route, an entry, a role, a step's target, where a tour ends) is refused verbatim.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptPassword } from '../auth/password-crypto';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { bearer, tokenFor } from '../testing/test-app';
 import { openInForceApps, type InForceApps } from '../testing/test-in-force';
 import { call, freshClient } from '../testing/test-onboarding';
+import { openDeclarationsInForce } from './in-force';
 import { fileVersion } from './publish';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits declarations of any shape
@@ -93,7 +94,7 @@ describe("the menus' labels", () => {
     });
   });
 
-  it('sends a published label at the next sign-in, in the privileges and on System Config', async () => {
+  it('sends a published label at the next sign-in, in the privileges and on System Config, in every process', async () => {
     const before = apps.declarations.stamp;
     const edited = menus();
     edited.menus['Client Exporter'][0].title = 'My Dashboard';
@@ -102,8 +103,14 @@ describe("the menus' labels", () => {
     const impact = (await lab('impact', { kind: 'menus', declaration: edited })).json().data;
     expect(impact.failing).toBe(0);
     expect(impact.uses.routes.map((route: { path: string }) => route.path)).toContain('/dashboard');
+    // Another process on the same database, which takes the publish by its poll.
+    const other = await openDeclarationsInForce(apps.db, { pollMs: 50 });
     const res = await publish('menus', edited);
     expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(() => expect(other.menus().menus['Client Exporter'][0].title).toBe('My Dashboard'), {
+      timeout: 5000,
+    });
+    other.close();
     expect(res.json().data.diff).toContainEqual({
       op: 'replace',
       path: '/menus/Client Exporter/0/title',
