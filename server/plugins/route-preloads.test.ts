@@ -207,6 +207,14 @@ describe('the files preloaded', () => {
     expect(preloads.styles).toEqual(preloadsOf(MANIFEST, keys).styles);
   });
 
+  it('a flow in force (any kind the lab publishes) is preloaded as its published module too', () => {
+    const keys = ['src/app/route-kinds/FlowRoute.tsx', 'virtual:flow/auth.sign-up'];
+    const published = { 'flow:auth.sign-up': '/published/flow/auth.sign-up.1.0123456789ab.js' };
+    const { scripts } = preloadsInForce(MANIFEST, keys, published);
+    expect(scripts).toContain('/published/flow/auth.sign-up.1.0123456789ab.js');
+    expect(scripts).not.toContain('/assets/auth-1.js');
+  });
+
   it('the built chunk of a declaration in force stays when a key not in force is in the same file', () => {
     const shared: Manifest = { ...MANIFEST, 'virtual:form/auth.otp': { file: 'assets/auth-2.js' } };
     const published = { 'form:auth.email': '/published/form/auth.email.1.0123456789ab.js' };

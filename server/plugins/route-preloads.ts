@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../config';
 import { stepFormIds } from '../../src/engine/core/wizard-forms';
+import { KINDS as DECLARATION_KINDS } from '../../src/engine/build/kinds';
 import type { FlowDeclaration, PageDeclaration, PageTab, WizardDeclaration } from '../../src/engine/core/declarations';
 
 /** One chunk of Vite's `.vite/manifest.json`, keyed by its source (a path, `virtual:…` or `_shared-chunk.js`). */
@@ -178,9 +179,10 @@ export function preloadsOf(manifest: Manifest, keys: string[]): Preloads {
   };
 }
 
-/** The in-force summary's name (`form:<id>`) of a declaration's virtual module (`virtual:form/<id>`), if it is one. */
+/** The in-force summary's name (`form:<id>`) of a declaration's virtual module (`virtual:form/<id>`, any kind), if one. */
+const DECLARATION_KEY = new RegExp(`^virtual:(${Object.keys(DECLARATION_KINDS).join('|')})/(.+)$`);
 const declarationName = (key: string): string | undefined => {
-  const match = /^virtual:(form|table|wizard)\/(.+)$/.exec(key);
+  const match = DECLARATION_KEY.exec(key);
   return match ? `${match[1]}:${match[2]}` : undefined;
 };
 

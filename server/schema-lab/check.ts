@@ -112,7 +112,8 @@ function substitute(declarations: Declarations, body: CheckBody & { kind: Kind }
 /** The check's problems in one file; a declaration odd enough to stop the check is itself the problem. */
 function problemsOf(all: Declarations, file: string, registries: CheckBody['registries']): LabProblem[] {
   try {
-    return checkDeclarations(all, { ...registries, screenTables: [] })
+    // Only this file's problems are read, so only its schema need compile.
+    return checkDeclarations(all, { ...registries, screenTables: [] }, { compileOnly: new Set([file]) })
       .filter((problem) => problem.file === file)
       .map((problem) => ({ pointer: problem.pointer, message: problem.message }));
   } catch (error) {

@@ -66,6 +66,18 @@ describe('checkDeclarations', () => {
     expect(check({})).toEqual([]);
   });
 
+  it("compiles only the files a caller reads when told (the Schema Lab's check reads the edited one)", () => {
+    const broken = form({ schema: { type: 'object', properties: { pan: { type: 'string', pattern: '(' } } } });
+    const declarations = { root: '/', shared: [common], forms: [broken], tables: [], wizards: [], flows: [] };
+    const run = (compileOnly?: Set<string>) =>
+      checkDeclarations({ ...declarations, unreadable: [] } as Declarations, registries, { compileOnly })
+        .filter((problem) => problem.message.startsWith('does not compile'))
+        .map((problem) => problem.file);
+    expect(run()).toEqual(['schemas/x/a.form.json']);
+    expect(run(new Set(['schemas/x/a.form.json']))).toEqual(['schemas/x/a.form.json']);
+    expect(run(new Set(['schemas/x/other.form.json']))).toEqual([]);
+  });
+
   it.each([
     [
       'an unresolved $ref',
