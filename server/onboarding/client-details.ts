@@ -1,5 +1,5 @@
 // The client detail response of spec 2 section 3 ('bacicInformation' spelt so), shaped by the client entity's parts.
-import { objectParts, type EntityProperty } from '../../src/engine/core/entity';
+import { objectParts, type EntityProperty, type EntitySchema } from '../../src/engine/core/entity';
 import type { Queryable } from '../db/db';
 import { listAccounts } from './bank-accounts';
 import { client as clientEntity, clientUser, loadDetails, type SavedDetails } from './details';
@@ -37,14 +37,22 @@ function answered(property: EntityProperty, value: unknown, labels: Record<strin
   }));
 }
 
-/** The whole onboarding of a client; before anything is saved the basic information comes from its user and name. */
-export async function clientDetails(db: Queryable, client: TargetClient, callerId: string): Promise<Data> {
+/**
+ * The whole onboarding of a client; before anything is saved the basic information comes from its user and name.
+ * `entity` is the client entity in force (its document parts' fields may be published), the file's by default.
+ */
+export async function clientDetails(
+  db: Queryable,
+  client: TargetClient,
+  callerId: string,
+  entity: EntitySchema = clientEntity,
+): Promise<Data> {
   const saved = await loadDetails(db, client.clientId);
   const user = await clientUser(db, client.clientId, callerId);
   const labels = await lookups(db);
   // What a client that saved nothing yet is answered: its user's own details and the client's name.
   const prefill: Data = { ...user, businessLegalName: client.clientName };
-  const parts = objectParts(clientEntity).map(([name, part]) => {
+  const parts = objectParts(entity).map(([name, part]) => {
     const values = saved[part['x-stored'] as keyof SavedDetails] ?? {};
     const fields = Object.entries(part.properties ?? {}).map(([key, property]) => [
       key,

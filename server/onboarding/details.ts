@@ -1,6 +1,6 @@
 // A client's saved basic and business information: the client entity's object parts (spec 2 section 3), as forms hold them.
 import { message } from '../../src/engine/core/message';
-import { objectParts, splitByParts, type EntityProperty } from '../../src/engine/core/entity';
+import { objectParts, splitByParts, type EntityProperty, type EntitySchema } from '../../src/engine/core/entity';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
 import { entitySchema } from '../schemas';
@@ -47,7 +47,8 @@ const copies = (part: EntityProperty, data: Data): Data =>
  * Saves a bound form's data over what the client saved. Each field goes to the part that declares it; the fields
  * the form declares are replaced, present or not (a field the form hid is cleared), the others are kept. A part
  * none of the form's fields belongs to stays as it was (business stays unsaved). `bound` names the part the form is
- * bound to, which also keeps the form's fields no part declares.
+ * bound to, which also keeps the form's fields no part declares. `entity` is the client entity in force (issue 34: an
+ * analyst may publish its document parts' fields); the file's by default, as the seeds write.
  */
 export async function saveInformation(
   tx: Queryable,
@@ -55,10 +56,11 @@ export async function saveInformation(
   data: Data,
   fields: string[],
   bound?: string,
+  entity: EntitySchema = client,
 ): Promise<void> {
   const saved = await loadDetails(tx, clientId);
-  const split = splitByParts(client, data);
-  const parts = objectParts(client);
+  const split = splitByParts(entity, data);
+  const parts = objectParts(entity);
   // A field of the form in force that no part declares (one an analyst published) is kept in the part it is bound to.
   const declared = (field: string) => parts.some(([, part]) => part.properties?.[field]);
   if (bound && split[bound])

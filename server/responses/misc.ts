@@ -30,6 +30,7 @@ export const LAB_DECLARATIONS = replies(
     catalogue: declarationFile,
     menus: declarationFile,
     tours: declarationFile,
+    entities: list(declarationFile),
   }),
 );
 

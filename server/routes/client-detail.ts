@@ -78,7 +78,7 @@ export default async function clientDetailRoutes(app: FastifyInstance) {
     const client = await targetClient(app, request, (request.params as { clientId: string }).clientId);
     const facts = await approvalFacts(app.db, client.clientId);
     return ok({
-      ...(await clientDetails(app.db, client, caller(request).userId)),
+      ...(await clientDetails(app.db, client, caller(request).userId, app.declarations.entity('client'))),
       role: facts.role ?? null,
       approveRemarks: await approveRemarks(app.db, client.clientId),
       remarkHistory: await remarkHistory(app.db, client.clientId),

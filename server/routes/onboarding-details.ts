@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { partsOfRequest } from '../../src/engine/core/entity';
 import { formFields } from '../../src/engine/core/form-fields';
 import { clientDetails } from '../onboarding/client-details';
-import { client as clientEntity, clientUser, refuseTakenMobile, saveInformation } from '../onboarding/details';
+import { clientUser, refuseTakenMobile, saveInformation } from '../onboarding/details';
 import { refuseForeignDocuments } from '../onboarding/documents';
 import { lockWritable, ONBOARDING_ACCESS, ruleContext, targetClient } from '../onboarding/scope';
 import { validateForm } from '../forms/validate-form';
@@ -41,7 +41,7 @@ export default async function onboardingDetailRoutes(app: FastifyInstance) {
     { config, schema: { querystring: sharedSchema('onboarding#/$defs/clientOnly'), response: CLIENT_DETAILS } },
     async (request) => {
       const client = await targetClient(app, request, (request.query as { clientId?: string }).clientId);
-      return ok(await clientDetails(app.db, client, caller(request).userId));
+      return ok(await clientDetails(app.db, client, caller(request).userId, app.declarations.entity('client')));
     },
   );
 
@@ -53,7 +53,8 @@ export default async function onboardingDetailRoutes(app: FastifyInstance) {
       const form = boundForm(onboardingWizard(app, request, client), save.bind);
       await app.db.transaction(async (tx) => {
         await lockWritable(tx, client.clientId);
-        const parts = partsOfRequest(clientEntity, body);
+        const entity = app.declarations.entity('client');
+        const parts = partsOfRequest(entity, body);
         const data = validateForm(
           app.declarations.form(form),
           Object.assign({}, ...Object.values(parts)) as Data,
@@ -62,7 +63,7 @@ export default async function onboardingDetailRoutes(app: FastifyInstance) {
         await refuseForeignDocuments(tx, client.clientId, data);
         await refuseTakenMobile(tx, data.mobile, await clientUser(tx, client.clientId, caller(request).userId));
         const fields = formFields(app.declarations.form(form).schema);
-        await saveInformation(tx, client.clientId, data, fields, save.bind.split('#/')[1]);
+        await saveInformation(tx, client.clientId, data, fields, save.bind.split('#/')[1], entity);
       });
       return ok(null, save.message);
     });

@@ -70,6 +70,7 @@ describe('GET /api/schema-lab/declarations', () => {
       'catalogue',
       'menus',
       'tours',
+      'entities',
     ]);
     expect(data.flows.map((flow: { json: { id: string } }) => flow.json.id)).toContain('auth.sign-in');
     expect(data.pages.map((page: { json: { id: string } }) => page.json.id)).toContain('client-detail');

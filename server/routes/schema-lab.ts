@@ -5,6 +5,7 @@ import { DECLARATION_KINDS } from '../../src/engine/build/lab-wire';
 import { ok } from '../plugins/envelope';
 import { LAB_ACCESS as ACCESS } from '../schema-lab/audience';
 import type { CheckBody } from '../schema-lab/check';
+import { documentParts } from '../schema-lab/entity-parts';
 import { labChecker } from '../schema-lab/lab-checker';
 import { assertWithinLimits } from '../schema-lab/limits';
 import { assertSafePatterns } from '../schema-lab/patterns';
@@ -41,7 +42,8 @@ export default async function schemaLabRoutes(app: FastifyInstance) {
     const { shared, forms, tables, wizards, flows, pages, dashboards, messages, menus, tours } =
       app.declarations.view();
     const catalogue = { file: messages?.file ?? 'schemas/messages.en-GB.json', json: messages?.json ?? {} };
-    return ok({ shared, forms, tables, wizards, flows, pages, dashboards, catalogue, menus, tours });
+    const entities = shared.filter(({ json }) => documentParts(json as Record<string, unknown>).length);
+    return ok({ shared, forms, tables, wizards, flows, pages, dashboards, catalogue, menus, tours, entities });
   });
 
   app.post(

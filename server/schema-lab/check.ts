@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { checkDeclarations } from '../../src/engine/build/check';
 import {
+  ENTITY,
   isSingleKind,
   LISTS,
   type CheckBody,
@@ -26,6 +27,7 @@ import type { SchemaRegistry } from '../../src/engine/core/bundle';
 import type { FormDeclaration, Schema, TableDeclaration, WizardStep } from '../../src/engine/core/declarations';
 import { createAjv } from '../validation';
 import { catalogueProblems } from './catalogue-check';
+import { documentParts, outsideDocumentParts } from './entity-parts';
 import { inForceView, type PublishedDocument } from './in-force-view';
 import { sampleErrorsOf, wizardSampleErrors } from './sample';
 import { notTextChanges } from './texts-only';
@@ -144,6 +146,24 @@ function singleProblems(view: Declarations, kind: SingleKind, body: CheckBody): 
   return [...problems, ...changes.map(({ pointer, message: text }) => ({ pointer, message: text }))];
 }
 
+/** An entity's check: schemas:check with it in place of its file, and the changes outside its document parts. */
+function entityProblems(view: Declarations, body: CheckBody): LabProblem[] {
+  const at = view.shared.findIndex((entry) => entry.json.$id === body.declaration.$id);
+  const inForce = view.shared[at];
+  if (!inForce || !documentParts(inForce.json as Record<string, unknown>).length)
+    return [
+      {
+        pointer: '/$id',
+        message: message('schemaLab.versions.unknownDeclaration', { kind: ENTITY, id: String(body.declaration.$id) }),
+      },
+    ];
+  const shared = view.shared.map((entry, index) =>
+    index === at ? { ...entry, json: body.declaration as Schema } : entry,
+  );
+  const problems = problemsOf({ ...view, shared }, inForce.file, body.registries);
+  return [...problems, ...outsideDocumentParts(inForce.json as Record<string, unknown>, body.declaration)];
+}
+
 let codeUses: MessageRef[] | undefined;
 
 /** Checks one edited declaration against the others as in force, and its sample data against it. */
@@ -153,6 +173,7 @@ export function runCheck(job: CheckJob): CheckResult {
   if (job.kind === 'catalogue')
     return { problems: catalogueProblems(files, view, job.declaration, (codeUses ??= codeMessageUses(ROOT))) };
   if (isSingleKind(job.kind)) return { problems: singleProblems(view, job.kind, job) };
+  if (job.kind === ENTITY) return { problems: entityProblems(view, job) };
   const body = job as CheckJob & { kind: Kind };
   const shape = (shapes ??= compileShapes())[body.kind];
   if (!shape(body.declaration)) {

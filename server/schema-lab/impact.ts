@@ -1,11 +1,20 @@
-// The impact of a proposed form (issue 34): the stored records of the entity part it is bound to, read here and
-// validated in the Schema Lab's worker thread (record-impact.ts), and the declarations and routes that use it.
+// The impact of a proposed form or entity (issue 34): the stored records of the entity parts it concerns, read here
+// and validated in the Schema Lab's worker thread (record-impact.ts), and the declarations and routes that use it.
 import { message } from '../../src/engine/core/message';
-import { CATALOGUE, isSingleKind, type DeclarationKind, type Impact } from '../../src/engine/build/lab-wire';
+import {
+  CATALOGUE,
+  ENTITY,
+  isSingleKind,
+  type DeclarationKind,
+  type Impact,
+  type ListKind,
+  type Uses,
+} from '../../src/engine/build/lab-wire';
 import type { Declarations } from '../../src/engine/build/load';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../plugins/envelope';
-import type { ImpactCounts, ImpactJob } from './record-impact';
+import { changedParts } from './entity-parts';
+import { IMPACT_CLIENT_IDS, type ImpactCounts, type ImpactJob } from './record-impact';
 import { clientsWithPart } from './stored-records';
 import { bindsOf } from './stored-fields';
 import { catalogueUses, singleUses, usesOf } from './uses';
@@ -30,12 +39,13 @@ export async function impactOf(
   validate: (job: ImpactJob) => Promise<ImpactCounts>,
 ): Promise<Impact> {
   const { kind, id, inForce, proposed } = change;
+  if (kind === ENTITY) return entityImpact(db, declarations, change, validate);
   const uses =
     kind === CATALOGUE.kind
       ? catalogueUses(declarations, inForce, proposed)
       : isSingleKind(kind)
         ? singleUses(kind, inForce, proposed)
-        : usesOf(declarations, kind, id, proposed.screen ?? inForce.screen);
+        : usesOf(declarations, kind as ListKind, id, proposed.screen ?? inForce.screen);
   const binds = kind === 'form' ? documentBinds(declarations, id) : [];
   if (!binds.length) return { binds: [], checked: 0, failing: 0, clientIds: [], reasons: [], uses };
   const records = new Map<string, Data>();
@@ -47,4 +57,58 @@ export async function impactOf(
   if ('notCompiled' in counts)
     throw new ApiError(400, message('schemaLab.impact.notCompiled', { reason: counts.notCompiled }));
   return { binds: binds.map((bind) => bind.bind), ...counts, uses };
+}
+
+/** The wizards' steps bound to an entity's part, and the routes drawing those wizards. */
+function partUses(declarations: Declarations, binds: string[]): Uses {
+  const steps = declarations.wizards.flatMap(({ json }) =>
+    json.steps.flatMap((step, index) =>
+      step.bind && binds.includes(step.bind)
+        ? [{ kind: 'wizard' as const, id: json.id, pointer: `/steps/${index}/bind` }]
+        : [],
+    ),
+  );
+  const routes = new Map(
+    steps
+      .flatMap((step) => {
+        const screen = declarations.wizards.find(({ json }) => json.id === step.id)?.json.screen;
+        return usesOf(declarations, 'wizard', step.id, screen).routes;
+      })
+      .map((route) => [route.path, route]),
+  );
+  return { declarations: steps, routes: [...routes.values()] };
+}
+
+/**
+ * The impact of an entity's new version: each document part it changes validates the clients' stored part against
+ * the part's two schemas, as a form's impact does; the counts are added up, the clients named once.
+ */
+async function entityImpact(
+  db: Queryable,
+  declarations: Declarations,
+  change: { id: string; inForce: Data; proposed: Data },
+  validate: (job: ImpactJob) => Promise<ImpactCounts>,
+): Promise<Impact> {
+  const parts = changedParts(change.inForce, change.proposed);
+  const binds = parts.map(({ part }) => `${change.id}#/${part}`);
+  const total = { checked: 0, failing: 0, clientIds: [] as string[], reasons: [] as Impact['reasons'] };
+  for (const { part, column, inForce, proposed } of parts) {
+    const records = (await clientsWithPart(db, column)).map((record) => ({
+      clientId: record.clientId,
+      saved: (record[column] ?? {}) as Data,
+    }));
+    const counts = await validate({
+      formId: `${change.id}.${part}`,
+      inForce: { schema: inForce },
+      proposed: { schema: proposed },
+      records,
+    });
+    if ('notCompiled' in counts)
+      throw new ApiError(400, message('schemaLab.impact.notCompiled', { reason: counts.notCompiled }));
+    total.checked += counts.checked;
+    total.failing += counts.failing;
+    total.clientIds = [...new Set([...total.clientIds, ...counts.clientIds])].slice(0, IMPACT_CLIENT_IDS);
+    total.reasons.push(...counts.reasons);
+  }
+  return { binds, ...total, uses: partUses(declarations, binds) };
 }

@@ -4,12 +4,14 @@
 import type { DeclarationFile, Declarations } from '../../src/engine/build/load';
 import {
   CATALOGUE,
+  ENTITY,
   LISTS,
   SINGLES,
   type DeclarationKind,
   type ListKind,
   type SingleKind,
 } from '../../src/engine/build/lab-wire';
+import type { Schema } from '../../src/engine/core/declarations';
 import { withMessageTexts, type MessageRef } from '../../src/engine/build/message-refs';
 
 type Document = Record<string, unknown>;
@@ -69,6 +71,11 @@ export function inForceView(files: Declarations, published: PublishedDocument[])
   const refs: MessageRef[] = [];
   const view: Declarations = {
     ...files,
+    // A published entity in place of its file (its `$id` is its id); the other shared schemas as they are.
+    shared: files.shared.map((entry) => {
+      const row = byKey.get(`${ENTITY}:${entry.json.$id}`);
+      return row ? { ...entry, json: row.document as Schema } : entry;
+    }),
     messages: files.messages && { ...files.messages, json: catalogue },
     messageRefs: refs,
   };

@@ -14,12 +14,14 @@ import { bundleForm, bundleTable, type DeclarationFile, type Declarations } from
 import { formModule, plainModule, tableModule, wizardModule } from '../../src/engine/build/declaration-modules';
 import {
   CATALOGUE,
+  ENTITY,
   isSingleKind,
   LISTS,
   SINGLES,
   type DeclarationKind,
   type ListKind,
 } from '../../src/engine/build/lab-wire';
+import type { EntitySchema } from '../../src/engine/core/entity';
 import { fileDeclarations, formDeclaration, schemaRegistry } from '../schemas';
 import { inForceView, type PublishedDocument } from './in-force-view';
 import { moduleBuilder, moduleUrl, shortHash, type BuiltModule } from './published-modules';
@@ -44,6 +46,8 @@ export interface DeclarationsInForce {
   wizards(): WizardDeclaration[];
   /** The menus per role as in force: the labels sign-in and every other reader of the menus send. */
   menus(): MenusDeclaration;
+  /** An entity as in force ('client'): which part keeps each field, and what a read answers. */
+  entity(id: string): EntitySchema;
   /** Everything under schemas/ as in force: published versions in place, the catalogue in force's texts written in. */
   view(): Declarations;
   /** The newest published version of each declaration, as stored (what the lab's check worker rebuilds the view from). */
@@ -72,9 +76,11 @@ async function newestVersions(db: Queryable, files: Declarations): Promise<Publi
       ? row.id === CATALOGUE.id
       : isSingleKind(row.kind)
         ? row.id === SINGLES[row.kind] && files[row.kind] !== undefined
-        : ((files[LISTS[row.kind]] ?? []) as DeclarationFile<{ id?: string }>[]).some(
-            (entry) => entry.json.id === row.id,
-          );
+        : row.kind === ENTITY
+          ? files.shared.some((entry) => entry.json.$id === row.id)
+          : ((files[LISTS[row.kind]] ?? []) as DeclarationFile<{ id?: string }>[]).some(
+              (entry) => entry.json.id === row.id,
+            );
   return rows.filter(declared);
 }
 
@@ -204,6 +210,11 @@ export async function openDeclarationsInForce(db: Queryable, options: InForceOpt
     version: (kind, id) => versionIn(published)(kind, id),
     wizards: () => view.wizards.map((wizard) => wizard.json),
     menus: () => view.menus!.json,
+    entity: (id) => {
+      const entity = view.shared.find((entry) => entry.json.$id === id)?.json as EntitySchema | undefined;
+      if (!entity?.properties) throw new Error(`No entity "${id}" under schemas/entities`);
+      return entity;
+    },
     view: () => view,
     published: () => published,
     module: (url) => byUrl.get(url),

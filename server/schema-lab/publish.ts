@@ -6,12 +6,14 @@ import { DbError } from '../db/db-error';
 import { ApiError } from '../plugins/envelope';
 import {
   CATALOGUE,
+  ENTITY,
   isSingleKind,
   LISTS,
   SINGLES,
   type DeclarationKind,
   type Published,
 } from '../../src/engine/build/lab-wire';
+import { assertOnlyDocumentParts, documentParts } from './entity-parts';
 import { fileDeclarations } from '../schemas';
 import { withMessageRefs } from './in-force-view';
 import { labChecker } from './lab-checker';
@@ -41,8 +43,12 @@ export function fileVersion(kind: DeclarationKind, id: string): { file: string; 
     return { file: files.messages.file, document: files.messages.json };
   const single = isSingleKind(kind) && id === SINGLES[kind] ? files[kind] : undefined;
   if (single) return { file: single.file, document: single.json as unknown as Document };
+  if (kind === ENTITY) {
+    const entity = files.shared.find(({ json }) => json.$id === id && documentParts(json as Document).length);
+    if (entity) return { file: entity.file, document: entity.json as Document };
+  }
   const list =
-    kind === CATALOGUE.kind || isSingleKind(kind)
+    kind === CATALOGUE.kind || isSingleKind(kind) || kind === ENTITY
       ? []
       : ((files[LISTS[kind]] ?? []) as { file: string; json: { id?: unknown } }[]);
   const entry = list.find((candidate) => candidate.json.id === id);
@@ -69,8 +75,9 @@ export async function versionOf(app: FastifyInstance, kind: DeclarationKind, id:
 const idOf = (kind: DeclarationKind, declaration: Document): string => {
   if (kind === CATALOGUE.kind) return CATALOGUE.id;
   if (isSingleKind(kind)) return SINGLES[kind];
-  if (typeof declaration.id !== 'string') throw new ApiError(400, message('schemaLab.publish.noId'));
-  return declaration.id;
+  const id = kind === ENTITY ? declaration.$id : declaration.id;
+  if (typeof id !== 'string') throw new ApiError(400, message('schemaLab.publish.noId'));
+  return id;
 };
 
 /** The impact of a proposed document against the version in force, after the guards every posted declaration meets. */
@@ -112,6 +119,7 @@ export async function publish(app: FastifyInstance, authorId: string, request: P
   const { file, current } = await versionInForce(app, kind, id);
   if (isSingleKind(kind)) assertTextsOnly(kind, current.document, declaration);
   else if (kind !== CATALOGUE.kind) assertNoSecuredChange(current.document, declaration);
+  if (kind === ENTITY) assertOnlyDocumentParts(current.document, declaration);
   const diff = diffOf(current.document, declaration);
   if (!diff.length) throw new ApiError(400, message('schemaLab.publish.unchanged', { version: current.version }));
   const view = app.declarations.view();

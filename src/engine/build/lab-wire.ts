@@ -23,22 +23,33 @@ export const SINGLES = { menus: 'auth.menus', tours: 'tours' } as const;
 /** A kind of declaration that is one file of its own. */
 export type SingleKind = keyof typeof SINGLES;
 
+/**
+ * An entity (schemas/entities/<id>.json, by its `$id`) is published for its parts kept as one JSON document of a
+ * client (`x-stored` `basic` or `business`): only their fields may change.
+ */
+export const ENTITY = 'entity';
+
 /** The kinds of declaration the lab edits and publishes. */
-export type DeclarationKind = ListKind | typeof CATALOGUE.kind | SingleKind;
+export type DeclarationKind = ListKind | typeof CATALOGUE.kind | SingleKind | typeof ENTITY;
 
 /** Every kind the lab publishes, for a body's `kind` enum. */
 export const DECLARATION_KINDS: DeclarationKind[] = [
   ...(Object.keys(LISTS) as ListKind[]),
   CATALOGUE.kind,
   ...(Object.keys(SINGLES) as SingleKind[]),
+  ENTITY,
 ];
 
 /** Whether a kind is one of the single files. */
 export const isSingleKind = (kind: string): kind is SingleKind => Object.hasOwn(SINGLES, kind);
 
-/** The id a declaration of `kind` is published under: its `id`, the catalogue's, menus' or tours' own for them. */
+/** The id a declaration of `kind` is published under: its `id` (an entity's `$id`), the catalogue's, menus' or tours' own. */
 export const declarationIdOf = (kind: DeclarationKind, json: Record<string, unknown>): string =>
-  kind === CATALOGUE.kind ? CATALOGUE.id : isSingleKind(kind) ? SINGLES[kind] : String(json.id ?? '');
+  kind === CATALOGUE.kind
+    ? CATALOGUE.id
+    : isSingleKind(kind)
+      ? SINGLES[kind]
+      : String((kind === ENTITY ? json.$id : json.id) ?? '');
 
 /** One declaration file, parsed, with its path from the project root. */
 export interface LabDeclaration {
@@ -61,7 +72,19 @@ export interface LabDeclarations {
   menus: LabDeclaration;
   /** The demo tours in force (schemas/tours.json). */
   tours: LabDeclaration;
+  /** The entities in force with parts kept as a client's JSON document, whose fields the lab publishes. */
+  entities: LabDeclaration[];
 }
+
+/** The declarations of one kind the lab lists: a list, the entities, or the one catalogue, menus or tours. */
+export const labEntries = (declarations: LabDeclarations, kind: DeclarationKind): LabDeclaration[] =>
+  kind === CATALOGUE.kind
+    ? [declarations.catalogue]
+    : isSingleKind(kind)
+      ? [declarations[kind]]
+      : kind === ENTITY
+        ? declarations.entities
+        : (declarations[LISTS[kind]] as LabDeclaration[]);
 
 /** What the lab sends: the edited declaration, optional sample data, and the names its registries offer. */
 export interface CheckBody {

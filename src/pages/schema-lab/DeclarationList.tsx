@@ -2,30 +2,33 @@
 import { Badge, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { message } from '../../engine/core/message';
+import { labEntries } from '../../engine/build/lab-wire';
 import type { DeclarationKind, LabDeclaration, LabDeclarations } from './lab-api';
 
-const GROUPS: [string, DeclarationKind, keyof LabDeclarations][] = [
-  [message('schemaLab.list.forms'), 'form', 'forms'],
-  [message('schemaLab.list.tables'), 'table', 'tables'],
-  [message('schemaLab.list.wizards'), 'wizard', 'wizards'],
-  [message('schemaLab.list.flows'), 'flow', 'flows'],
-  [message('schemaLab.list.pages'), 'page', 'pages'],
-  [message('schemaLab.list.dashboards'), 'dashboard', 'dashboards'],
-  [message('schemaLab.catalogue.group'), 'catalogue', 'catalogue'],
+const GROUPS: [string, DeclarationKind[]][] = [
+  [message('schemaLab.list.forms'), ['form']],
+  [message('schemaLab.list.tables'), ['table']],
+  [message('schemaLab.list.wizards'), ['wizard']],
+  [message('schemaLab.list.flows'), ['flow']],
+  [message('schemaLab.list.pages'), ['page']],
+  [message('schemaLab.list.dashboards'), ['dashboard']],
+  [message('schemaLab.list.entities'), ['entity']],
+  [message('schemaLab.list.texts'), ['catalogue', 'menus', 'tours']],
 ];
 
-/** A group's declarations: a list, or the one catalogue. */
-const entriesOf = (declarations: LabDeclarations, key: keyof LabDeclarations) => {
-  const entries = declarations[key];
-  return (Array.isArray(entries) ? entries : [entries]) as LabDeclaration[];
+/** The name of a declaration that is the only one of its kind. */
+const SINGLE_NAMES: Partial<Record<DeclarationKind, string>> = {
+  catalogue: message('schemaLab.catalogue.title'),
+  menus: message('schemaLab.list.menus'),
+  tours: message('schemaLab.list.tours'),
 };
 
-/** What the list calls a declaration: its title or id; the catalogue by its own name. */
+/** What the list calls a declaration: its title or id (an entity's `$id`); the only one of its kind by its name. */
 const nameOf = (kind: DeclarationKind, entry: LabDeclaration) =>
-  kind === 'catalogue' ? message('schemaLab.catalogue.title') : String(entry.json.title ?? entry.json.id);
+  SINGLE_NAMES[kind] ?? String(entry.json.title ?? entry.json.id ?? entry.json.$id);
 
 const matches = (entry: LabDeclaration, query: string) =>
-  [entry.json.title, entry.json.id, entry.file].some(
+  [entry.json.title, entry.json.id, entry.json.$id, entry.file].some(
     (value) => typeof value === 'string' && value.toLowerCase().includes(query),
   );
 
@@ -52,20 +55,24 @@ export function DeclarationList({ declarations, chosen, edited, onChoose }: Decl
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
       <ScrollArea.Autosize mah="75vh">
-        {GROUPS.map(([title, kind, key]) => {
-          const entries = entriesOf(declarations, key).filter((entry) => matches(entry, needle));
+        {GROUPS.map(([title, kinds]) => {
+          const entries = kinds.flatMap((kind) =>
+            labEntries(declarations, kind)
+              .filter((entry) => matches(entry, needle))
+              .map((entry) => ({ kind, entry })),
+          );
           if (!entries.length) return null;
           return (
-            <Stack key={key} gap={0} mb="sm" role="group" aria-label={title}>
+            <Stack key={title} gap={0} mb="sm" role="group" aria-label={title}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
                 {title}
               </Text>
-              {entries.map((entry) => (
+              {entries.map(({ kind, entry }) => (
                 <NavLink
                   key={entry.file}
                   component="button"
                   label={nameOf(kind, entry)}
-                  description={kind === 'catalogue' ? entry.file : String(entry.json.id)}
+                  description={SINGLE_NAMES[kind] ? entry.file : String(entry.json.id ?? entry.json.$id)}
                   active={entry.file === chosen}
                   rightSection={
                     edited.has(entry.file) ? <Badge size="xs">{message('schemaLab.list.edited')}</Badge> : undefined

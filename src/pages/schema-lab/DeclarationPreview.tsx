@@ -26,6 +26,13 @@ export interface DeclarationPreviewProps {
   onSample: (data: Record<string, unknown>) => void;
 }
 
+/** What the lab says of a kind it does not draw, beside the check and the impact that say what a change does. */
+const NOTES: Partial<Record<DeclarationKind, string>> = {
+  menus: message('schemaLab.preview.menus'),
+  tours: message('schemaLab.preview.tours'),
+  entity: message('schemaLab.preview.entity'),
+};
+
 /** A flow's named steps as a wizard's list, each titled by its name, for the wizard's preview of their forms. */
 const flowAsWizard = (flow: Record<string, unknown>) => ({
   steps: Object.entries((flow.steps ?? {}) as Record<string, { form?: string }>).map(([id, step]) => ({
@@ -69,6 +76,8 @@ export function DeclarationPreview(props: DeclarationPreviewProps) {
         wizard(flowAsWizard(declaration))
       ) : kind === 'catalogue' ? (
         <CataloguePreview declaration={written} inForce={catalogue} />
+      ) : NOTES[kind] ? (
+        <Text c="dimmed">{NOTES[kind]}</Text>
       ) : (
         <Text c="dimmed">{message('schemaLab.preview.byItsData', { kind })}</Text>
       )}

@@ -10,7 +10,8 @@ import contact from '../../../schemas/examples/contact.form.json';
 import wizard from '../../../schemas/examples/contact.wizard.json';
 import currency from '../../../schemas/tables/currency.table.json';
 import { writeSession } from '../../session/session';
-import type { CheckResult, LabDeclarations } from './lab-api';
+import { declarationIdOf, labEntries } from '../../engine/build/lab-wire';
+import type { CheckResult, DeclarationKind, LabDeclarations } from './lab-api';
 import { versionOf } from './lab-fixtures';
 import { renderLab } from './lab-testing';
 
@@ -37,17 +38,18 @@ const DECLARATIONS = {
     file: 'schemas/messages.en-GB.json',
     json: { 'common.fillRequired': 'Please fill all the required fields', 'lab.city': 'Town of the address' },
   },
+  menus: { file: 'schemas/auth/menus.json', json: menus },
+  tours: { file: 'schemas/tours.json', json: { tours: {} } },
+  entities: [{ file: 'schemas/entities/masters.json', json: masters }],
 } as unknown as LabDeclarations;
 
 /** Version 0 of a declaration: its file, as GET /schema-lab/versions answers when nothing was published. */
 const fileVersion = (kind: string | null, id: string | null) =>
   versionOf(
     0,
-    kind === 'catalogue'
-      ? DECLARATIONS.catalogue.json
-      : DECLARATIONS[`${kind}s` as 'forms' | 'tables' | 'wizards' | 'flows' | 'pages'].find(
-          (entry) => entry.json.id === id,
-        )?.json,
+    labEntries(DECLARATIONS, kind as DeclarationKind).find(
+      (entry) => declarationIdOf(kind as DeclarationKind, entry.json) === id,
+    )?.json,
   );
 
 let checkResult: CheckResult;
@@ -198,14 +200,18 @@ describe('SchemaLabPage', () => {
     expect(calls.map(([, path]) => path)).not.toContain('/masters/currencies');
   });
 
-  it('lists flows, pages and the message catalogue beside the forms, tables and wizards', async () => {
+  it('lists flows, pages, entities and the texts (catalogue, menus, tours) beside the forms, tables and wizards', async () => {
     await open(/Address \(example\)/);
     expect(
       within(screen.getByRole('group', { name: 'Flows' })).getByRole('button', { name: /examples\.contact-flow/ }),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Pages' })).getByText('Contact page')).toBeInTheDocument();
+    const texts = within(screen.getByRole('group', { name: 'Texts and labels' }));
+    expect(texts.getByRole('button', { name: /Message catalogue \(en-GB\)/ })).toBeInTheDocument();
+    expect(texts.getByRole('button', { name: /Menus' labels/ })).toBeInTheDocument();
+    expect(texts.getByRole('button', { name: /Demo tours/ })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('group', { name: 'Message catalogue' })).getByText('Message catalogue (en-GB)'),
+      within(screen.getByRole('group', { name: 'Entities' })).getByRole('button', { name: /masters/ }),
     ).toBeInTheDocument();
   });
 
@@ -250,6 +256,13 @@ describe('SchemaLabPage', () => {
     await open(/examples\.contact-flow/);
     expect(screen.getByRole('heading', { name: '1. where' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Address Line 1/)).toBeDisabled();
+  });
+
+  it("opens an entity and the menus' labels at their version in force, saying what may change", async () => {
+    const user = await open(/^Master data/);
+    expect(screen.getByText(/only the fields of the parts kept as a JSON document may change/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Menus' labels/ }));
+    expect(await screen.findByText(/only an entry's title and description may change/)).toBeInTheDocument();
   });
 
   it('says a page is drawn from its data, not previewed', async () => {

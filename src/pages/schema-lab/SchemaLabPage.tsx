@@ -7,7 +7,7 @@ import { AppEngine } from '../../app/engine';
 import { menuLeadsTo } from '../../session/menu';
 import { DeclarationList } from './DeclarationList';
 import { draftOf, isEdited, type Draft } from './draft';
-import { CATALOGUE, LISTS } from '../../engine/build/lab-wire';
+import { labEntries } from '../../engine/build/lab-wire';
 import { fetchDeclarations, type DeclarationKind, type LabDeclaration } from './lab-api';
 import { registryOf } from './lab-validator';
 import { VersionedDeclaration } from './VersionedDeclaration';
@@ -37,11 +37,7 @@ function SchemaLab() {
     );
   if (isLoading || !data) return <Loader aria-label={message('schemaLab.page.loading')} />;
 
-  const entry = chosen
-    ? (chosen.kind === CATALOGUE.kind ? [data.catalogue] : (data[LISTS[chosen.kind]] as LabDeclaration[])).find(
-        (candidate) => candidate.file === chosen.file,
-      )
-    : undefined;
+  const entry = chosen ? labEntries(data, chosen.kind).find((candidate) => candidate.file === chosen.file) : undefined;
   return (
     <Grid gutter="lg" p="md">
       <Grid.Col span={{ base: 12, md: 3 }}>

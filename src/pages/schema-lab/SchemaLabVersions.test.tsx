@@ -18,6 +18,9 @@ const DECLARATIONS = {
   pages: [],
   dashboards: [],
   catalogue: { file: 'schemas/messages.en-GB.json', json: {} },
+  menus: { file: 'schemas/auth/menus.json', json: {} },
+  tours: { file: 'schemas/tours.json', json: {} },
+  entities: [],
 } as unknown as LabDeclarations;
 
 const FIELD = { type: 'string', title: 'Landmark', maxLength: 50 };
