@@ -8,6 +8,7 @@ import { CataloguePreview } from './CataloguePreview';
 import { FormPreview } from './FormPreview';
 import type { Draft } from './draft';
 import type { DeclarationKind, LabDeclaration } from './lab-api';
+import { PagePreview } from './PagePreview';
 import { PreviewBoundary } from './PreviewBoundary';
 import { TablePreview } from './TablePreview';
 import { WizardPreview } from './WizardPreview';
@@ -74,6 +75,8 @@ export function DeclarationPreview(props: DeclarationPreviewProps) {
         wizard(declaration)
       ) : kind === 'flow' ? (
         wizard(flowAsWizard(declaration))
+      ) : kind === 'page' ? (
+        <PagePreview declaration={declaration} sample={sample} sampleVersion={draft.sampleVersion} />
       ) : kind === 'catalogue' ? (
         <CataloguePreview declaration={written} inForce={catalogue} />
       ) : NOTES[kind] ? (

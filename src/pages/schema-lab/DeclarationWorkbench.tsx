@@ -14,6 +14,7 @@ const SAMPLE_HINT: Partial<Record<DeclarationKind, string>> = {
   form: message('schemaLab.workbench.sampleHint.form'),
   table: message('schemaLab.workbench.sampleHint.table'),
   wizard: message('schemaLab.workbench.sampleHint.wizard'),
+  page: message('schemaLab.workbench.sampleHint.page'),
 };
 
 /** Props of DeclarationWorkbench. */

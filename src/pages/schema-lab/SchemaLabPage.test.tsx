@@ -32,7 +32,19 @@ const DECLARATIONS = {
       json: { id: 'examples.contact-flow', start: 'where', steps: { where: { form: 'examples.address' } } },
     },
   ],
-  pages: [{ file: 'schemas/examples/contact.page.json', json: { id: 'examples.contact-page', title: 'Contact page' } }],
+  pages: [
+    {
+      file: 'schemas/examples/contact.page.json',
+      json: {
+        id: 'examples.contact-page',
+        title: 'Contact {clientId}',
+        params: ['clientId'],
+        source: 'examples.contact.load',
+        summary: [{ title: 'Who', fields: [{ field: 'name', label: 'Name' }] }],
+        tabs: [],
+      },
+    },
+  ],
   dashboards: [],
   catalogue: {
     file: 'schemas/messages.en-GB.json',
@@ -205,7 +217,7 @@ describe('SchemaLabPage', () => {
     expect(
       within(screen.getByRole('group', { name: 'Flows' })).getByRole('button', { name: /examples\.contact-flow/ }),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Pages' })).getByText('Contact page')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Pages' })).getByText('Contact {clientId}')).toBeInTheDocument();
     const texts = within(screen.getByRole('group', { name: 'Texts and labels' }));
     expect(texts.getByRole('button', { name: /Message catalogue \(en-GB\)/ })).toBeInTheDocument();
     expect(texts.getByRole('button', { name: /Menus' labels/ })).toBeInTheDocument();
@@ -265,9 +277,14 @@ describe('SchemaLabPage', () => {
     expect(await screen.findByText(/only an entry's title and description may change/)).toBeInTheDocument();
   });
 
-  it('says a page is drawn from its data, not previewed', async () => {
-    await open(/Contact page/);
-    expect(screen.getByText(/A page is drawn from its record's data/)).toBeInTheDocument();
+  it("draws a page with the sample data as its source's record, asking the server nothing for it", async () => {
+    await open(/Contact \{clientId\}/);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Sample data/ }), {
+      target: { value: JSON.stringify({ clientId: 'C-7', name: 'Asha Rao' }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Contact C-7' })).toBeInTheDocument();
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(calls.map(([, path]) => path)).not.toContain('/examples/contact');
   });
 
   it('lists a wizard’s steps with each form read-only', async () => {
