@@ -2,9 +2,10 @@
 // without a deploy, down to the review; a client already in the form keeps the version it started with and loses
 // nothing; a rollback takes the field and the texts away from the next visit while the value stays stored.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { signInByPassword, signUpToOnboarding } from './auth-helpers';
-import { consoles, expect, test, watchProblems } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { signUpToOnboarding } from './auth-helpers';
+import { expect, test, watchProblems } from './fixtures';
+import { signedInAnalyst } from './lab-helpers';
 import { fill, fillBusiness, reviewed, says, soleProprietorToReview } from './onboarding-helpers';
 
 const FILE = JSON.parse(readFileSync('schemas/onboarding/business.form.json', 'utf8')) as {
@@ -42,15 +43,6 @@ async function newUser(browser: Browser) {
   return { page, problems: watchProblems(page) };
 }
 
-/** The signed-in page's session token. */
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token')!);
-
-/** POSTs to the admin console's API as the bearer of `token`; the envelope. */
-const post = async (request: APIRequestContext, path: string, token: string, data: unknown) =>
-  (
-    await request.post(`${consoles.admin()}/api${path}`, { headers: { authorization: `Bearer ${token}` }, data })
-  ).json();
-
 /** A new client with the personal step saved, on the business step. */
 async function atBusinessStep(page: Page, prefix: string) {
   await signUpToOnboarding(page, prefix);
@@ -77,18 +69,15 @@ test('a form published from the Schema Lab reaches the next screen a client open
   const between = await newUser(browser);
   await signUpToOnboarding(between.page, 'between');
 
-  const analyst = await newUser(browser);
-  await signInByPassword(analyst.page, consoles.admin(), 'analyst@demo.test');
-  await expect(analyst.page).not.toHaveURL(/sign-in/);
-  const token = await tokenOf(analyst.page);
+  const analyst = await signedInAnalyst(browser);
   // The catalogue first: the form names its new message by key.
-  const catalogue = await post(analyst.page.request, '/schema-lab/publish', token, {
+  const catalogue = await analyst.lab('publish', {
     kind: 'catalogue',
     declaration: catalogueWithLimit(),
     comment: "Export licence's limit, and a clearer message for a missing field",
   });
   expect(catalogue.responseCode, catalogue.message).toBe(200);
-  const published = await post(analyst.page.request, '/schema-lab/publish', token, {
+  const published = await analyst.lab('publish', {
     kind: 'form',
     declaration: withExportLicence(),
     comment: 'Export licence asked at the business step',
@@ -143,7 +132,7 @@ test('a form published from the Schema Lab reaches the next screen a client open
   await expect(reviewed(page, 'Business Details', 'Business Legal Name')).toHaveText('Steady Exports');
 
   // The analyst rolls back to the file: the next visit has no field, and the stored value stays.
-  const rolledBack = await post(analyst.page.request, '/schema-lab/rollback', token, {
+  const rolledBack = await analyst.lab('rollback', {
     kind: 'form',
     id: 'onboarding.business',
     version: 0,
@@ -151,7 +140,7 @@ test('a form published from the Schema Lab reaches the next screen a client open
   });
   expect(rolledBack.responseCode, rolledBack.message).toBe(200);
   // No declaration names the new key any more, so the catalogue may go back to the file too.
-  const catalogueBack = await post(analyst.page.request, '/schema-lab/rollback', token, {
+  const catalogueBack = await analyst.lab('rollback', {
     kind: 'catalogue',
     id: 'messages.en-GB',
     version: 0,

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInByPassword } from './auth-helpers';
-import { consoles, expect, test, watchProblems } from './fixtures';
+import { consoles, expect, test } from './fixtures';
+import { signedInAnalyst } from './lab-helpers';
 
 const TABLE = JSON.parse(readFileSync('schemas/tables/incoterms.table.json', 'utf8')) as {
   columns: { header: string }[];
@@ -21,18 +22,7 @@ test('a published table is preloaded as its module, fetched once, and its built 
   browser,
   problems,
 }) => {
-  const analyst = await (await browser.newContext()).newPage();
-  const analystProblems = watchProblems(analyst);
-  await signInByPassword(analyst, consoles.admin(), 'analyst@demo.test');
-  await expect(analyst).not.toHaveURL(/sign-in/);
-  const token = await analyst.evaluate(() => sessionStorage.getItem('token')!);
-  const lab = async (path: string, data: object) =>
-    (
-      await analyst.request.post(`${consoles.admin()}/api/schema-lab/${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-        data,
-      })
-    ).json();
+  const { problems: analystProblems, lab } = await signedInAnalyst(browser);
   const next = structuredClone(TABLE);
   next.columns[0]!.header = 'Incoterm';
   const published = await lab('publish', { kind: 'table', declaration: next, comment: 'The first column named' });

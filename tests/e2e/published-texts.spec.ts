@@ -3,7 +3,8 @@
 // built tours chunk is never fetched); both are rolled back after.
 import { readFileSync } from 'node:fs';
 import { signInByPassword } from './auth-helpers';
-import { consoles, expect, test, watchProblems } from './fixtures';
+import { consoles, expect, test } from './fixtures';
+import { signedInAnalyst } from './lab-helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits declarations of any shape
 type Data = Record<string, any>;
@@ -18,18 +19,7 @@ test("a published menu label and tour title reach the next sign-in and the tour'
   browser,
   problems,
 }) => {
-  const analyst = await (await browser.newContext()).newPage();
-  const analystProblems = watchProblems(analyst);
-  await signInByPassword(analyst, consoles.admin(), 'analyst@demo.test');
-  await expect(analyst).not.toHaveURL(/sign-in/);
-  const token = await analyst.evaluate(() => sessionStorage.getItem('token')!);
-  const lab = async (path: string, data: object) =>
-    (
-      await analyst.request.post(`${consoles.admin()}/api/schema-lab/${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-        data,
-      })
-    ).json();
+  const { problems: analystProblems, lab } = await signedInAnalyst(browser);
   const menus = file('schemas/auth/menus.json');
   const alerts = (menus.menus['Client Exporter'] as Data[]).find((entry) => entry.id === 'alerts')!;
   alerts.title = 'Alerts and reminders';
