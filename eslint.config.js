@@ -40,6 +40,20 @@ export default tseslint.config(
   { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx', '.storybook/**/*.tsx'] },
   ...zones,
   {
+    // React 19 reveals a suspended boundary no sooner than 300 ms after any fallback came or went: code and data are
+    // waited for as ordinary state (src/engine/arrival.tsx), so a fast network is not held back.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name=/^(lazy|Suspense|use)$/]",
+          message: 'Wait with lazyComponent, lazyNamed, Arrived or useArrived (src/engine/arrival.tsx), not Suspense.',
+        },
+      ],
+    },
+  },
+  {
     // Test files share one module graph per worker (vitest.config.ts): a module mock would reach every later file.
     files: ['**/*.test.{ts,tsx}'],
     ignores: ['server/**/*.isolated.test.ts'],

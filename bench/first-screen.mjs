@@ -4,6 +4,7 @@
 //   --loads N       loads per route, profile and kind (default 3)
 //   --only a,b      only the routes whose path contains one of these words (the plain page always)
 //   --json <file>   the raw samples and the table
+//   --waterfall     prints each route's first cold load request by request (start and end from the HTML's request)
 //
 // Runs the real built server (tests/built-server.ts) on a temporary PGlite folder, and the plain RJSF page of
 // BENCH_ANCHOR (default /tmp/anchor-bench, prepared by `node bench/run.mjs`) precompressed beside it. Each profile
@@ -28,6 +29,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const LOADS = Number(option('--loads') ?? 3);
 const only = option('--only')?.split(',');
 const jsonOut = option('--json');
+const waterfall = args.includes('--waterfall');
 const ANCHOR = resolve(process.env.BENCH_ANCHOR ?? '/tmp/anchor-bench', 'anchor-rjsf', 'dist');
 
 /** The issue's two phone profiles, and Fast 4G at CPU 4x for the warm in-app navigation's goal. */
@@ -98,8 +100,14 @@ async function emulate(page, profile) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   const requests = [];
-  cdp.on('Network.requestWillBeSent', ({ request, initiator, wallTime }) =>
-    requests.push({ url: request.url, initiator, wallTime: wallTime * 1000 }),
+  const byId = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, wallTime, timestamp }) => {
+    const entry = { url: request.url, initiator, wallTime: wallTime * 1000, start: timestamp * 1000 };
+    requests.push(entry);
+    byId.set(requestId, entry);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) =>
+    Object.assign(byId.get(requestId) ?? {}, { end: timestamp * 1000, bytes: encodedDataLength }),
   );
   cdp.on('Network.requestServedFromCache', () => {});
   return requests;
@@ -142,7 +150,20 @@ async function load(context, url, ready, profile) {
   const { ms, origin } = await page.evaluate(() => ({ ms: window.__firstInput, origin: performance.timeOrigin }));
   const depth = chainDepth(requests, origin + ms);
   await page.close();
-  return { ms, depth };
+  return { ms, depth, requests };
+}
+
+/** One load's requests in the order sent: ms from the HTML's request to each one's start and end, and its bytes. */
+function printWaterfall(url, { ms, requests }) {
+  const zero = requests[0]?.start ?? 0;
+  const at = (t) => (t === undefined ? '   -  ' : String(Math.round(t - zero)).padStart(6));
+  const lines = requests.map(
+    (r) =>
+      `${at(r.start)} ${at(r.end)} ${String(r.bytes ?? '').padStart(7)}  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+  );
+  process.stderr.write(
+    `\n${url}: first input at ${Math.round(ms)} ms\n start    end   bytes  request\n${lines.join('\n')}\n`,
+  );
 }
 
 /** A fresh context with the signed-in session of user (or none). */
@@ -263,6 +284,7 @@ async function main() {
           const cold = await load(context, url, route.ready, profile);
           const warm = await load(context, url, route.ready, profile);
           await context.close();
+          if (waterfall && i === 0) printWaterfall(url, cold);
           const samples = ours.get(route);
           samples.cold.push(cold.ms);
           samples.warm.push(warm.ms);

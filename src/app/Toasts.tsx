@@ -1,17 +1,14 @@
 // The snackbars (Mantine notifications): their container and styles are fetched with the first one shown.
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../engine/arrival';
 
-const ToastContainer = lazy(() => import('./ToastContainer'));
+const ToastContainer = lazyComponent(() => import('./ToastContainer'));
 
 /** Mounts the notifications container once anything calls `notifications.show`; it stays mounted from then on. */
 export function Toasts() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <ToastContainer />
-    </Suspense>
-  ) : null;
+  return needed ? <ToastContainer /> : null;
 }

@@ -1,23 +1,24 @@
 // Turns screens.config.ts into react-router routes for one console: lazy screens, what the shell reads of each
 // route (title, public or guarded, bare) and the redirects of the empty and unknown paths.
-import { lazy } from 'react';
+import { lazyComponent } from '../engine/arrival';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../session/console';
 import type { RouteMeta } from './route-meta';
 import { screenLoader } from './screen-loaders';
 import { Shell } from './Shell';
+import { PageLoader } from './shell/PageLoader';
 
 const toRoute = (screen: ScreenRoute): RouteObject => {
   const load = screenLoader(screen);
-  const Screen = lazy(load);
+  const Screen = lazyComponent(load);
   const meta: RouteMeta = {
     title: screen.title,
     bare: screen.bare ?? false,
     guarded: screen.access === 'guarded',
     preload: load,
   };
-  return { path: screen.path, handle: meta, element: <Screen /> };
+  return { path: screen.path, handle: meta, element: <Screen fallback={<PageLoader />} /> };
 };
 
 /** The screens that exist in a console; the others are not registered, so they meet the unknown-path redirect. */

@@ -1,12 +1,13 @@
 // Social sign-in (spec 1 section 2.3): Google and Microsoft buttons, ready 2 s after the view loads, through the identity provider.
 import { Button, Divider, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyComponent } from '../../engine/arrival';
 import type { LoginResponse } from '../../session/session';
 
 /** Spec 1 section 9: the buttons are set up 2 seconds after load. */
 export const SOCIAL_SETUP_MS = 2000;
 
-const DevIdentityDialog = lazy(() => import('./DevIdentityDialog'));
+const DevIdentityDialog = lazyComponent(() => import('./DevIdentityDialog'));
 
 /**
  * The embedded development identity provider stands in for Google and Microsoft: it asks for the account's
@@ -40,9 +41,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse
         ))}
       </Stack>
       {asked ? (
-        <Suspense fallback={null}>
-          <DevIdentityDialog provider={provider} onClose={() => setProvider(undefined)} onSignedIn={onSignedIn} />
-        </Suspense>
+        <DevIdentityDialog provider={provider} onClose={() => setProvider(undefined)} onSignedIn={onSignedIn} />
       ) : null}
     </>
   );

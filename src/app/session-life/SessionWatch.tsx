@@ -1,12 +1,13 @@
 // Reacts to what the API client reports: an ended session (401/403), a forced reload (419), a new app version, a
 // change that needs a recent sign-in (the way through: sign in again).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyComponent } from '../../engine/arrival';
 import { useNavigate } from 'react-router-dom';
 import { apiEvents } from '../../api/client';
 import { clearSession, isSignedIn, readSession, writeSession } from '../../session/session';
 import { accept, shouldPrompt, snooze } from './version';
 
-const SessionDialogs = lazy(() => import('./SessionDialogs'));
+const SessionDialogs = lazyComponent(() => import('./SessionDialogs'));
 
 /** Spec 1 section 9: the session-expired popup closes itself after 8 seconds. */
 export const SESSION_EXPIRED_MS = 8000;
@@ -81,23 +82,21 @@ export function SessionWatch() {
   if ((expired || version || signInAgain) && !needed) setNeeded(true);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <SessionDialogs
-        expired={expired}
-        left={left}
-        version={version}
-        onLater={() => {
-          snooze();
-          setVersion(undefined);
-        }}
-        onReload={() => {
-          accept(version!);
-          window.location.reload();
-        }}
-        signInAgain={signInAgain}
-        onStay={() => setSignInAgain(undefined)}
-        onSignedOut={() => setSignInAgain(undefined)}
-      />
-    </Suspense>
+    <SessionDialogs
+      expired={expired}
+      left={left}
+      version={version}
+      onLater={() => {
+        snooze();
+        setVersion(undefined);
+      }}
+      onReload={() => {
+        accept(version!);
+        window.location.reload();
+      }}
+      signInAgain={signInAgain}
+      onStay={() => setSignInAgain(undefined)}
+      onSignedOut={() => setSignInAgain(undefined)}
+    />
   );
 }

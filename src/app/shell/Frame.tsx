@@ -3,11 +3,11 @@
 import { Group, Title, UnstyledButton } from '@mantine/core';
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
+import { lazyNamed } from '../../engine/arrival';
 import { Outlet } from 'react-router-dom';
 import { readSession } from '../../session/session';
 import { SessionWatch } from '../session-life/SessionWatch';
-import { PageLoader } from './PageLoader';
 import { ProfileMenu } from './ProfileMenu';
 import { readMenu, Sidebar } from './Sidebar';
 import classes from './Frame.module.css';
@@ -15,7 +15,7 @@ import { TopBanner } from './TopBanner';
 import { useImage } from './use-image';
 
 /** The demo tour, fetched only for a session that is to see it (new sign-ups). */
-const Tour = lazy(() => import('../tour/Tour').then((module) => ({ default: module.Tour })));
+const Tour = lazyNamed(() => import('../tour/Tour'), 'Tour');
 
 /** The sidebar, top bar and the screen of the current route. */
 export default function Frame({ title }: { title: string }) {
@@ -25,11 +25,7 @@ export default function Frame({ title }: { title: string }) {
   return (
     <>
       <SessionWatch />
-      {readSession('viewTour') === 'true' ? (
-        <Suspense fallback={null}>
-          <Tour />
-        </Suspense>
-      ) : null}
+      {readSession('viewTour') === 'true' ? <Tour /> : null}
       <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
@@ -59,9 +55,7 @@ export default function Frame({ title }: { title: string }) {
         <Sidebar items={readMenu(readSession('privileges'))} />
       </div>
       <main className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
     </>
   );

@@ -1,12 +1,13 @@
 // The profile menu (spec 1 section 2.2): name, e-mail and picture; Profile, Set/Reset password, Manage Alerts, Logout.
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../../engine/arrival';
 import { readSession } from '../../session/session';
 import { useSessionValue } from '../use-session-value';
 import { useImage } from './use-image';
 import classes from './ProfileMenu.module.css';
 
-const ProfileMenuDropdown = lazy(() => import('./ProfileMenuDropdown'));
+const ProfileMenuDropdown = lazyComponent(() => import('./ProfileMenuDropdown'));
 
 const initials = (name: string) =>
   name
@@ -46,9 +47,5 @@ export function ProfileMenu() {
     </UnstyledButton>
   );
   if (!pressed) return target;
-  return (
-    <Suspense fallback={target}>
-      <ProfileMenuDropdown target={target} />
-    </Suspense>
-  );
+  return <ProfileMenuDropdown fallback={target} target={target} />;
 }

@@ -1,11 +1,12 @@
 // A chart panel: the drawn chart (fetched with the first chart) above the table of the same figures, opened on demand.
 import { Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
+import { lazyComponent } from '../arrival';
 import type { DashboardPanel } from '../core/declarations';
 import { chartData } from './chart-data';
 import { ChartTable } from './ChartTable';
 
-const PanelChart = lazy(() => import('./PanelChart'));
+const PanelChart = lazyComponent(() => import('./PanelChart'));
 
 /** Props of ChartPanel. */
 export interface ChartPanelProps {
@@ -19,9 +20,7 @@ export function ChartPanel({ panel, record }: ChartPanelProps) {
   if (!data.rows.length) return <Text c="dimmed">{panel.empty ?? ''}</Text>;
   return (
     <>
-      <Suspense fallback={<Loader size="sm" aria-label={`Loading ${panel.title}`} />}>
-        <PanelChart panel={panel} data={data} />
-      </Suspense>
+      <PanelChart fallback={<Loader size="sm" aria-label={`Loading ${panel.title}`} />} panel={panel} data={data} />
       <details>
         <summary>Show as table</summary>
         <ChartTable panel={panel} data={data} />

@@ -1,10 +1,11 @@
 // Opening a stored document (spec 2 sections 2.2 and 2.6): fetch it, show it in the preview dialog, free it on close.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyComponent } from '../arrival';
 import { message } from '../core/message';
 import { previewOf, type Preview } from './preview';
 
 // Fetched when a document is first opened: the dialog brings Mantine's Modal with its focus trap and scroll area.
-const DocumentPreview = lazy(() => import('./DocumentPreview'));
+const DocumentPreview = lazyComponent(() => import('./DocumentPreview'));
 
 /** The words for a fetch that failed: its own message (the spec's or the server's), else 'Failed to fetch document'. */
 const failureOf = (error: unknown) => (error instanceof Error && error.message) || message('upload.fetchFailed');
@@ -49,17 +50,15 @@ export function useDocumentView(
     }
   };
   const dialog = shown ? (
-    <Suspense fallback={null}>
-      <DocumentPreview
-        name={shown.name}
-        title={title}
-        preview={shown.preview}
-        onClose={() => {
-          setShown(undefined);
-          onClosed?.();
-        }}
-      />
-    </Suspense>
+    <DocumentPreview
+      name={shown.name}
+      title={title}
+      preview={shown.preview}
+      onClose={() => {
+        setShown(undefined);
+        onClosed?.();
+      }}
+    />
   ) : null;
   return { view, download, dialog, failed };
 }

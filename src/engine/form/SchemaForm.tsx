@@ -3,19 +3,9 @@ import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import {
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import type { BundledForm } from '../core/declarations';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useEngine } from '../EngineContext';
-import { useWaitFor } from '../wait-for';
+import { Arrived } from '../arrival';
 import { fieldId } from './error-schema';
 import { formWaits } from './form-ready';
 import { ObjectField } from './ObjectField';
@@ -39,31 +29,23 @@ export type { LoadedForm, SchemaFormProps } from './schema-form-props';
  * lives in its store (store.ts); the caller hears about it through onChange and onSubmit.
  */
 export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
+  // every fetched-on-use widget the ui schema names, or the schema's shapes (or declared tabs) call for, and the rules
+  // too when the form names any (form-ready.ts)
+  const { widgets, rules } = formWaits(props.form.declaration, useEngine());
   return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader size="sm" role="status" aria-label="Loading form" />
-        </Center>
-      }
-    >
-      <WhenWidgetsReady declaration={props.form.declaration}>
+    <Arrived pending={widgets} fallback={FORM_LOADING}>
+      <Arrived pending={rules} fallback={FORM_LOADING}>
         <LoadedSchemaForm {...props} />
-      </WhenWidgetsReady>
-    </Suspense>
+      </Arrived>
+    </Arrived>
   );
 }
 
-/**
- * Its children, once every fetched-on-use widget the ui schema names, or the schema's shapes (or declared tabs) call
- * for, has arrived, and the rules too when the form names any (form-ready.ts).
- */
-function WhenWidgetsReady({ declaration, children }: { declaration: BundledForm; children: ReactNode }) {
-  const { widgets, rules } = formWaits(declaration, useEngine());
-  useWaitFor(widgets);
-  useWaitFor(rules);
-  return children;
-}
+const FORM_LOADING = (
+  <Center py="xl">
+    <Loader size="sm" role="status" aria-label="Loading form" />
+  </Center>
+);
 
 function LoadedSchemaForm<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
   const { form, onSubmit, readOnly, disabled, actions, related } = props;

@@ -2,7 +2,8 @@
 import { Button, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { forms } from 'virtual:declarations';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent, lazyNamed } from '../arrival';
 import { useSWRConfig } from 'swr';
 import type { PageForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
@@ -16,10 +17,10 @@ import { answerField, messageOf } from './answer';
 import { message } from '../core/message';
 
 // Fetched when its button is pressed: a dialog brings Mantine's Modal with its overlay, focus trap and scroll area.
-const FormDialog = lazy(() => import('../table/FormDialog').then((module) => ({ default: module.FormDialog })));
+const FormDialog = lazyNamed(() => import('../table/FormDialog'), 'FormDialog');
 
 // Fetched when a save asks for the declared follow-up (an OTP sent to a new number).
-const FollowUpDialog = lazy(() => import('./FollowUpDialog'));
+const FollowUpDialog = lazyComponent(() => import('./FollowUpDialog'));
 
 /** Props of EmbeddedForm. */
 export interface EmbeddedFormProps {
@@ -76,15 +77,14 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
   const next = form.followUp;
   const followUp =
     next && followUpText !== undefined ? (
-      <Suspense fallback={<Loader aria-label={`Loading ${next.title}`} />}>
-        <FollowUpDialog
-          followUp={next}
-          params={params}
-          text={followUpText}
-          onClose={() => setFollowUpText(undefined)}
-          onSaved={refresh}
-        />
-      </Suspense>
+      <FollowUpDialog
+        fallback={<Loader aria-label={`Loading ${next.title}`} />}
+        followUp={next}
+        params={params}
+        text={followUpText}
+        onClose={() => setFollowUpText(undefined)}
+        onSaved={refresh}
+      />
     ) : null;
   if (form.dialog)
     return (
@@ -93,17 +93,16 @@ export default function EmbeddedForm({ form, params, record }: EmbeddedFormProps
           <Button onClick={() => setOpen(true)}>{form.dialog}</Button>
         </Group>
         {open ? (
-          <Suspense fallback={<Loader aria-label={`Loading ${form.dialog}`} />}>
-            <FormDialog
-              opened
-              title={form.dialog}
-              formId={form.id}
-              initialData={start.data}
-              related={related}
-              onClose={() => setOpen(false)}
-              submit={submit}
-            />
-          </Suspense>
+          <FormDialog
+            fallback={<Loader aria-label={`Loading ${form.dialog}`} />}
+            opened
+            title={form.dialog}
+            formId={form.id}
+            initialData={start.data}
+            related={related}
+            onClose={() => setOpen(false)}
+            submit={submit}
+          />
         ) : null}
         {followUp}
       </>

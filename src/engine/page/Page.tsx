@@ -2,7 +2,8 @@
 // a page that declares `refresh` asks for its record again while it is on its way.
 import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
+import { lazyComponent } from '../arrival';
 import { isFor } from '../core/audience';
 import type { PageDeclaration } from '../core/declarations';
 import { useEngine } from '../EngineContext';
@@ -13,9 +14,9 @@ import { DetailSections } from '../table/detail-sections-on-show';
 import { message } from '../core/message';
 
 // The tab bar comes only with a page of several tabs (a page of one shows it bare).
-const PageTabs = lazy(() => import('./PageTabs'));
+const PageTabs = lazyComponent(() => import('./PageTabs'));
 // The refresh comes only with a page that declares one.
-const RecordRefresh = lazy(() => import('./RecordRefresh'));
+const RecordRefresh = lazyComponent(() => import('./RecordRefresh'));
 
 /** Props of Page. */
 export interface PageProps {
@@ -82,9 +83,7 @@ export function Page({ page, params }: PageProps) {
         ) : (
           <>
             {page.refresh && record.data ? (
-              <Suspense fallback={null}>
-                <RecordRefresh refresh={page.refresh} record={record.data} ask={record.mutate} params={scope} />
-              </Suspense>
+              <RecordRefresh refresh={page.refresh} record={record.data} ask={record.mutate} params={scope} />
             ) : null}
             <RecordState
               label={fill(page.title, scope)}
@@ -99,20 +98,15 @@ export function Page({ page, params }: PageProps) {
             {tabs.length === 1 ? (
               <PageTab tab={tabs[0]} params={scope} record={record.data} owner={owner} empty={empty} />
             ) : tabs.length ? (
-              <Suspense
+              <PageTabs
                 fallback={
                   <RecordState label={fill(page.title, scope)} loading retry={() => undefined}>
                     {null}
                   </RecordState>
                 }
-              >
-                <PageTabs
-                  tabs={tabs}
-                  content={(tab) => (
-                    <PageTab tab={tab} params={scope} record={record.data} owner={owner} empty={empty} />
-                  )}
-                />
-              </Suspense>
+                tabs={tabs}
+                content={(tab) => <PageTab tab={tab} params={scope} record={record.data} owner={owner} empty={empty} />}
+              />
             ) : (
               <Empty text={empty} />
             )}

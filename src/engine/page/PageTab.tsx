@@ -1,15 +1,15 @@
 // The content of one page tab: its sections of fields, or the declared table, form or wizard it embeds.
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../arrival';
 import type { PageTab as PageTabDeclaration } from '../core/declarations';
 import { Empty, RecordState } from './RecordState';
 import { useRecord } from './use-record';
 import { DetailSections } from '../table/detail-sections-on-show';
 
 // Each embedded kind brings its engine part (TanStack, RJSF, the wizard): a page loads one when its tab opens.
-const EmbeddedTable = lazy(() => import('./EmbeddedTable'));
-const EmbeddedForm = lazy(() => import('./EmbeddedForm'));
-const EmbeddedWizard = lazy(() => import('./EmbeddedWizard'));
-const ContentView = lazy(() => import('./ContentView'));
+const EmbeddedTable = lazyComponent(() => import('./EmbeddedTable'));
+const EmbeddedForm = lazyComponent(() => import('./EmbeddedForm'));
+const EmbeddedWizard = lazyComponent(() => import('./EmbeddedWizard'));
+const ContentView = lazyComponent(() => import('./ContentView'));
 
 /** Props of PageTab. */
 export interface PageTabProps {
@@ -45,29 +45,10 @@ export function PageTab({ tab, params, record, owner, empty }: PageTabProps) {
     </RecordState>
   );
   if (tab.sections?.length) return <Sections tab={tab} params={params} record={record} empty={empty} />;
-  if (tab.table)
-    return (
-      <Suspense fallback={fallback}>
-        <EmbeddedTable id={tab.table} params={params} />
-      </Suspense>
-    );
-  if (tab.form)
-    return (
-      <Suspense fallback={fallback}>
-        <EmbeddedForm form={tab.form} params={params} record={record} />
-      </Suspense>
-    );
+  if (tab.table) return <EmbeddedTable fallback={fallback} id={tab.table} params={params} />;
+  if (tab.form) return <EmbeddedForm fallback={fallback} form={tab.form} params={params} record={record} />;
   if (tab.wizard)
-    return (
-      <Suspense fallback={fallback}>
-        <EmbeddedWizard id={tab.wizard} params={params} owner={`${owner}:${tab.id}`} />
-      </Suspense>
-    );
-  if (tab.content)
-    return (
-      <Suspense fallback={fallback}>
-        <ContentView id={tab.content} />
-      </Suspense>
-    );
+    return <EmbeddedWizard fallback={fallback} id={tab.wizard} params={params} owner={`${owner}:${tab.id}`} />;
+  if (tab.content) return <ContentView fallback={fallback} id={tab.content} />;
   return <Empty text={empty} />;
 }

@@ -1,14 +1,13 @@
 // Leaving a page's form (`cancel`, `guardLeaving`, `then`): Cancel asks before going, leaving another way with a
 // valid unsaved form asks the same (and closing the tab brings the browser's warning), a save goes on to `then`.
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyNamed } from '../arrival';
 import type { PageForm } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 
 // Fetched when the question is first asked: most forms are left by a save, and a dialog brings Mantine's Modal.
-const ConfirmDialogView = lazy(() =>
-  import('../wizard/WizardDialogs').then((module) => ({ default: module.ConfirmDialogView })),
-);
+const ConfirmDialogView = lazyNamed(() => import('../wizard/WizardDialogs'), 'ConfirmDialogView');
 
 const noGuard = () => undefined;
 
@@ -53,19 +52,17 @@ export function useFormExit(form: PageForm) {
     ) : null,
     question:
       cancel && pending ? (
-        <Suspense fallback={null}>
-          <ConfirmDialogView
-            dialog={{
-              title: cancel.title,
-              text: cancel.confirm,
-              confirm: cancel.yes ?? 'Yes',
-              cancel: cancel.no ?? 'No',
-            }}
-            opened
-            onConfirm={() => answer(true)}
-            onCancel={() => answer(false)}
-          />
-        </Suspense>
+        <ConfirmDialogView
+          dialog={{
+            title: cancel.title,
+            text: cancel.confirm,
+            confirm: cancel.yes ?? 'Yes',
+            cancel: cancel.no ?? 'No',
+          }}
+          opened
+          onConfirm={() => answer(true)}
+          onCancel={() => answer(false)}
+        />
       ) : null,
     /** After a save: nothing is unsaved; go on where the form says. */
     saved: () => {

@@ -1,13 +1,14 @@
 // Declared fields of one record as label/value lists, grouped into titled sections: an expanded row, a page's summary.
 import { Stack, Text, Title } from '@mantine/core';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment } from 'react';
+import { lazyComponent } from '../arrival';
 import type { DetailField, DetailSection } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
 import { CopyableText } from './CopyableText';
 import { formatCell } from './format';
 
 // A document's viewer comes with the first section that shows one.
-const DocumentField = lazy(() => import('../document/DocumentField'));
+const DocumentField = lazyComponent(() => import('../document/DocumentField'));
 
 type Record_ = Record<string, unknown>;
 
@@ -22,9 +23,7 @@ const FieldList = ({ fields, record }: { fields: DetailField[]; record: Record_ 
         </Text>
         <Text component="dd" size="sm" m={0}>
           {item.type === 'document' ? (
-            <Suspense fallback="…">
-              <DocumentField value={fieldValue(record, item.field)} />
-            </Suspense>
+            <DocumentField fallback="…" value={fieldValue(record, item.field)} />
           ) : item.type === 'copy' ? (
             <CopyableText text={String(fieldValue(record, item.field) ?? '')} label={item.label} />
           ) : (

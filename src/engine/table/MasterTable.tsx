@@ -2,7 +2,8 @@
 import { Alert, Button, Group, Loader, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExpandedState, SortingState, Updater } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyComponent, lazyNamed } from '../arrival';
 import useSWR, { useSWRConfig } from 'swr';
 import { forConsole, isFor } from '../core/audience';
 import type { TableAction, TableDeclaration } from '../core/declarations';
@@ -22,14 +23,14 @@ import { message } from '../core/message';
 type Row = Record<string, unknown>;
 
 // Dialog forms bring RJSF and their validators: a table loads them only when a dialog opens; so with an empty state.
-const EmptyState = lazy(() => import('./EmptyState'));
-const RowDocument = lazy(() => import('./RowDocument'));
-const RowList = lazy(() => import('./RowList'));
-const FormDialog = lazy(() => import('./FormDialog').then((module) => ({ default: module.FormDialog })));
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
-const StepsDialog = lazy(() => import('./StepsDialog'));
-const RecordDialog = lazy(() => import('./RecordDialog'));
-const RecordView = lazy(() => import('./RecordDialog').then((module) => ({ default: module.RecordView })));
+const EmptyState = lazyComponent(() => import('./EmptyState'));
+const RowDocument = lazyComponent(() => import('./RowDocument'));
+const RowList = lazyComponent(() => import('./RowList'));
+const FormDialog = lazyNamed(() => import('./FormDialog'), 'FormDialog');
+const ConfirmDialog = lazyNamed(() => import('./ConfirmDialog'), 'ConfirmDialog');
+const StepsDialog = lazyComponent(() => import('./StepsDialog'));
+const RecordDialog = lazyComponent(() => import('./RecordDialog'));
+const RecordView = lazyNamed(() => import('./RecordDialog'), 'RecordView');
 
 /** A declared table as the declarations plugin serves it. */
 export interface LoadedTable {
@@ -251,15 +252,13 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
             <Loader aria-label={`Loading ${declaration.title}`} />
           </Group>
         ) : rows.length === 0 && declaration.emptyState && !query ? (
-          <Suspense fallback={null}>
-            <EmptyState
-              state={declaration.emptyState}
-              text={declaration.empty}
-              actions={tableActions}
-              onAction={openAction}
-              blockedReason={blockedReason}
-            />
-          </Suspense>
+          <EmptyState
+            state={declaration.emptyState}
+            text={declaration.empty}
+            actions={tableActions}
+            onAction={openAction}
+            blockedReason={blockedReason}
+          />
         ) : rows.length === 0 ? (
           <Text ta="center" c="dimmed" p="xl">
             {declaration.empty ?? message('common.noRecord')}
@@ -310,101 +309,92 @@ export function MasterTable({ table: { declaration }, params, rows: held, onDraf
         {footer}
       </Stack>
       {dialog && (dialog.action.view || dialog.action.download) ? (
-        <Suspense fallback={null}>
-          <RowDocument
-            action={dialog.action}
-            row={dialog.row ?? {}}
-            params={params}
-            onDone={() => setDialog(undefined)}
-          />
-        </Suspense>
+        <RowDocument
+          action={dialog.action}
+          row={dialog.row ?? {}}
+          params={params}
+          onDone={() => setDialog(undefined)}
+        />
       ) : dialog?.action.confirm && dialog.action.form && !dialog.confirmed ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened
-            title={dialog.action.dialogTitle ?? dialog.action.label}
-            question={dialog.action.confirm}
-            confirmLabel={dialog.action.confirmLabel}
-            cancelLabel={dialog.action.cancelLabel}
-            onConfirm={async () => {
-              proceed.current = true;
-            }}
-            onClose={() => {
-              setDialog(proceed.current ? { ...dialog, confirmed: true } : undefined);
-              proceed.current = false;
-            }}
-          />
-        </Suspense>
+        <ConfirmDialog
+          opened
+          title={dialog.action.dialogTitle ?? dialog.action.label}
+          question={dialog.action.confirm}
+          confirmLabel={dialog.action.confirmLabel}
+          cancelLabel={dialog.action.cancelLabel}
+          onConfirm={async () => {
+            proceed.current = true;
+          }}
+          onClose={() => {
+            setDialog(proceed.current ? { ...dialog, confirmed: true } : undefined);
+            proceed.current = false;
+          }}
+        />
       ) : dialog?.action.record && !dialog.action.form ? (
-        <Suspense fallback={<Loader aria-label="Loading details" />}>
-          <RecordDialog
-            title={dialog.action.dialogTitle ?? dialog.action.label}
-            view={dialog.action.record}
-            row={dialog.row ?? {}}
-            onClose={() => setDialog(undefined)}
-          />
-        </Suspense>
+        <RecordDialog
+          fallback={<Loader aria-label="Loading details" />}
+          title={dialog.action.dialogTitle ?? dialog.action.label}
+          view={dialog.action.record}
+          row={dialog.row ?? {}}
+          onClose={() => setDialog(undefined)}
+        />
       ) : dialog?.action.list ? (
-        <Suspense fallback={null}>
-          <RowList
-            action={{ ...dialog.action, list: dialog.action.list }}
-            row={dialog.row ?? {}}
-            onClose={() => setDialog(undefined)}
-          />
-        </Suspense>
+        <RowList
+          action={{ ...dialog.action, list: dialog.action.list }}
+          row={dialog.row ?? {}}
+          onClose={() => setDialog(undefined)}
+        />
       ) : dialog?.action.steps ? (
-        <Suspense fallback={<Loader aria-label="Loading form" />}>
-          <StepsDialog
-            action={dialog.action}
-            row={dialog.row ?? {}}
-            params={params}
-            onClose={() => {
-              setDialog(undefined);
-              void mutate();
-            }}
-          />
-        </Suspense>
+        <StepsDialog
+          fallback={<Loader aria-label="Loading form" />}
+          action={dialog.action}
+          row={dialog.row ?? {}}
+          params={params}
+          onClose={() => {
+            setDialog(undefined);
+            void mutate();
+          }}
+        />
       ) : dialog?.action.form ? (
-        <Suspense fallback={<Loader aria-label="Loading form" />}>
-          <FormDialog
-            opened
-            title={dialog.action.dialogTitle ?? dialog.action.label}
-            formId={dialog.action.form}
-            initialData={dialog.row}
-            related={{ items: (data ?? []).filter((row) => row !== dialog.row), row: dialog.row }}
-            above={
-              dialog.action.record && dialog.row ? (
-                <Suspense fallback={<Loader aria-label="Loading details" />}>
-                  <RecordView view={dialog.action.record} row={dialog.row} />
-                </Suspense>
-              ) : undefined
-            }
-            closeAfterMs={dialog.action.closeAfterMs}
-            size={dialog.action.dialogSize}
-            closeOnFailure={dialog.action.closeOnFailure}
-            readOnly={Boolean(
-              dialog.row && dialog.action.readOnlyWhen && rowMatches(dialog.action.readOnlyWhen, dialog.row),
-            )}
-            onClose={() => setDialog(undefined)}
-            submit={async (values) => {
-              await run(dialog.action, values, dialog.row);
-              return undefined;
-            }}
-          />
-        </Suspense>
+        <FormDialog
+          fallback={<Loader aria-label="Loading form" />}
+          opened
+          title={dialog.action.dialogTitle ?? dialog.action.label}
+          formId={dialog.action.form}
+          initialData={dialog.row}
+          related={{ items: (data ?? []).filter((row) => row !== dialog.row), row: dialog.row }}
+          above={
+            dialog.action.record && dialog.row ? (
+              <RecordView
+                fallback={<Loader aria-label="Loading details" />}
+                view={dialog.action.record}
+                row={dialog.row}
+              />
+            ) : undefined
+          }
+          closeAfterMs={dialog.action.closeAfterMs}
+          size={dialog.action.dialogSize}
+          closeOnFailure={dialog.action.closeOnFailure}
+          readOnly={Boolean(
+            dialog.row && dialog.action.readOnlyWhen && rowMatches(dialog.action.readOnlyWhen, dialog.row),
+          )}
+          onClose={() => setDialog(undefined)}
+          submit={async (values) => {
+            await run(dialog.action, values, dialog.row);
+            return undefined;
+          }}
+        />
       ) : dialog?.action.confirm ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened
-            title={dialog.action.dialogTitle ?? dialog.action.label}
-            question={dialog.action.confirm}
-            failure={dialog.action.failure}
-            confirmLabel={dialog.action.confirmLabel}
-            cancelLabel={dialog.action.cancelLabel}
-            onClose={() => setDialog(undefined)}
-            onConfirm={() => run(dialog.action, dialog.row ?? {}, dialog.row)}
-          />
-        </Suspense>
+        <ConfirmDialog
+          opened
+          title={dialog.action.dialogTitle ?? dialog.action.label}
+          question={dialog.action.confirm}
+          failure={dialog.action.failure}
+          confirmLabel={dialog.action.confirmLabel}
+          cancelLabel={dialog.action.cancelLabel}
+          onClose={() => setDialog(undefined)}
+          onConfirm={() => run(dialog.action, dialog.row ?? {}, dialog.row)}
+        />
       ) : null}
     </Paper>
   );

@@ -1,18 +1,18 @@
 // What sits above a master table: search, the declared filters, the table actions and CSV export.
 import { Button, Group, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../arrival';
 import type { TableAction, TableFilter } from '../core/declarations';
 import type { FilterValues } from './filtering';
 import type { FilterProps } from './filters/filter-props';
 
 /** Each kind of filter control in a chunk of its own: a table downloads only the kinds it declares. */
 const FILTERS = {
-  select: lazy(() => import('./filters/SelectFilter')),
-  'multi-select': lazy(() => import('./filters/MultiSelectFilter')),
-  'date-range': lazy(() => import('./filters/DateRangeFilter')),
-  status: lazy(() => import('./filters/StatusFilter')),
+  select: lazyComponent(() => import('./filters/SelectFilter')),
+  'multi-select': lazyComponent(() => import('./filters/MultiSelectFilter')),
+  'date-range': lazyComponent(() => import('./filters/DateRangeFilter')),
+  status: lazyComponent(() => import('./filters/StatusFilter')),
 };
-const BlockedTooltip = lazy(() => import('./filters/BlockedTooltip'));
+const BlockedTooltip = lazyComponent(() => import('./filters/BlockedTooltip'));
 
 /** Props of TableToolbar. */
 export interface TableToolbarProps {
@@ -64,15 +64,14 @@ export function TableToolbar(props: TableToolbarProps) {
         {filters.map((filter) => {
           const Filter = FILTERS[filter.type] ?? FILTERS.select;
           return (
-            <Suspense key={filter.field} fallback={null}>
-              <Filter
-                filter={filter}
-                value={values[filter.field]}
-                onChange={(value) => onFilter(filter.field, value)}
-                counts={counts?.[filter.field]}
-                choices={choices?.[filter.field]}
-              />
-            </Suspense>
+            <Filter
+              key={filter.field}
+              filter={filter}
+              value={values[filter.field]}
+              onChange={(value) => onFilter(filter.field, value)}
+              counts={counts?.[filter.field]}
+              choices={choices?.[filter.field]}
+            />
           );
         })}
       </Group>
@@ -95,9 +94,9 @@ export function TableToolbar(props: TableToolbarProps) {
             </Button>
           );
           return blocked ? (
-            <Suspense key={action.id} fallback={button}>
-              <BlockedTooltip label={blockedReason}>{button}</BlockedTooltip>
-            </Suspense>
+            <BlockedTooltip key={action.id} fallback={button} label={blockedReason}>
+              {button}
+            </BlockedTooltip>
           ) : (
             button
           );

@@ -1,6 +1,6 @@
 // Builds the TanStack columns of a declaration: typed cells, the toggle, row actions and the expander.
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../arrival';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TableAction, TableColumn } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
@@ -12,7 +12,7 @@ import { StatusToggle } from './StatusToggle';
 type Row = Record<string, unknown>;
 
 // Mantine's Tooltip comes only when an action is blocked (a client not approved yet).
-const BlockedTooltip = lazy(() => import('./filters/BlockedTooltip'));
+const BlockedTooltip = lazyComponent(() => import('./filters/BlockedTooltip'));
 
 /** What the cells need from the table around them. */
 export interface ColumnServices {
@@ -116,9 +116,9 @@ export function buildColumns(columns: TableColumn[], services: ColumnServices): 
               </Button>
             );
             return blocked ? (
-              <Suspense key={action.id} fallback={button}>
-                <BlockedTooltip label={services.blockedReason}>{button}</BlockedTooltip>
-              </Suspense>
+              <BlockedTooltip key={action.id} fallback={button} label={services.blockedReason}>
+                {button}
+              </BlockedTooltip>
             ) : (
               button
             );

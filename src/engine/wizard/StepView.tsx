@@ -1,13 +1,14 @@
 // One wizard step on screen: its form, collection, panel or review, and the buttons that move between steps.
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyNamed } from '../arrival';
 import type { WizardStep } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { SchemaForm, type LoadedForm } from '../form/SchemaForm';
 
 // Fetched when their step opens: a wizard opens on its first form far more often than on its collection or review.
-const CollectionStep = lazy(() => import('./CollectionStep').then((module) => ({ default: module.CollectionStep })));
-const ReviewSummary = lazy(() => import('./ReviewSummary').then((module) => ({ default: module.ReviewSummary })));
+const CollectionStep = lazyNamed(() => import('./CollectionStep'), 'CollectionStep');
+const ReviewSummary = lazyNamed(() => import('./ReviewSummary'), 'ReviewSummary');
 
 /** Props of StepView. */
 export interface StepViewProps {
@@ -93,16 +94,15 @@ export function StepView(props: StepViewProps) {
   else if (step.collection)
     body = (
       <>
-        <Suspense fallback={<Loader aria-label={`Loading ${step.title}`} />}>
-          <CollectionStep
-            collection={step.collection}
-            value={value}
-            onChange={props.onChange}
-            forms={forms}
-            data={data}
-            readOnly={readOnly}
-          />
-        </Suspense>
+        <CollectionStep
+          fallback={<Loader aria-label={`Loading ${step.title}`} />}
+          collection={step.collection}
+          value={value}
+          onChange={props.onChange}
+          forms={forms}
+          data={data}
+          readOnly={readOnly}
+        />
         {next('Next', () => void props.onNext(value ?? { [step.collection!.field]: [] }))}
       </>
     );
@@ -117,9 +117,13 @@ export function StepView(props: StepViewProps) {
   } else if (step.review)
     body = (
       <>
-        <Suspense fallback={<Loader aria-label={`Loading ${step.title}`} />}>
-          <ReviewSummary steps={steps} forms={forms} data={data} onEdit={props.onEdit} />
-        </Suspense>
+        <ReviewSummary
+          fallback={<Loader aria-label={`Loading ${step.title}`} />}
+          steps={steps}
+          forms={forms}
+          data={data}
+          onEdit={props.onEdit}
+        />
         {next(readOnly ? 'Next' : 'Finish', props.onFinish)}
       </>
     );

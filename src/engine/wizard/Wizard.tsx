@@ -3,7 +3,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { WizardDeclaration } from '../core/declarations';
 import type { RuleContext } from '../core/rules';
-import { useWaitFor } from '../wait-for';
+import { Arrived } from '../arrival';
 import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
 import { message } from '../core/message';
@@ -49,11 +49,18 @@ const Failed = ({ text, retry }: { text: string; retry: () => void }) => (
   </Stack>
 );
 
-/** The wizard: a loader while its data loads, a retry when that fails, then the steps. */
-export function Wizard({ wizard, forms, fields, owner, saved, scope, onNavigate }: WizardProps) {
-  const engine = useEngine();
+/** The wizard: a loader while its rules and data load, a retry when that fails, then the steps. */
+export function Wizard(props: WizardProps) {
   // Every wizard reads its rules from the start (binding, guards, completeness): it waits for them once.
-  useWaitFor(engine.loadRules?.());
+  return (
+    <Arrived pending={useEngine().loadRules?.()} fallback={<Loading wizard={props.wizard} />}>
+      <LoadedWizard {...props} />
+    </Arrived>
+  );
+}
+
+function LoadedWizard({ wizard, forms, fields, owner, saved, scope, onNavigate }: WizardProps) {
+  const engine = useEngine();
   const bindRecord = useCallback(
     (record: Record<string, unknown>, context: Partial<RuleContext>, fetched: Record<string, LoadedForm> = forms) =>
       boundStepData(wizard, fieldsToBind(fields ?? {}, fetched), record, engine.rules, {

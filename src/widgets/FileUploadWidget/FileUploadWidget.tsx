@@ -3,7 +3,8 @@ import { Button, FileButton, Group, Input, Text, type ButtonProps } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useFocusWithin } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
+import { lazyComponent } from '../../engine/arrival';
 import { errorOf, formContextOf, type DocumentRef, type WidgetFormContext } from '../widget-props';
 import type { OcrOptions } from '../ocr';
 import { useUpload } from '../use-upload';
@@ -34,7 +35,7 @@ export interface FileUploadOptions {
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
 
 // Fetched with the first upload: a form whose user never uploads does not download the progress bar.
-const UploadProgress = lazy(() => import('./UploadProgress'));
+const UploadProgress = lazyComponent(() => import('./UploadProgress'));
 
 const isDocumentRef = (value: unknown): value is DocumentRef =>
   typeof value === 'object' && value !== null && typeof (value as DocumentRef).documentId === 'string';
@@ -170,11 +171,7 @@ export function FileUploadWidget(props: WidgetProps) {
         ) : (
           picker('Upload', naming)
         )}
-        {uploading && (
-          <Suspense fallback={null}>
-            <UploadProgress percent={uploading.percent} />
-          </Suspense>
-        )}
+        {uploading && <UploadProgress percent={uploading.percent} />}
       </div>
       {viewer.dialog}
     </Input.Wrapper>

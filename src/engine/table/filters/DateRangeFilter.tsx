@@ -2,14 +2,15 @@
 // the filter is first used, not with the table: until then a field shows the range the filter holds.
 import { TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { lazyComponent } from '../../arrival';
 import { datePresets } from '../date-presets';
 import type { FilterProps } from './filter-props';
 
 type Range = [string | null, string | null];
 
 const loadPicker = () => import('./DateRangePicker');
-const DateRangePicker = lazy(loadPicker);
+const DateRangePicker = lazyComponent(loadPicker);
 
 const shown = (day: string | null) => (day ? dayjs(day).format('DD/MM/YYYY') : '');
 
@@ -40,8 +41,12 @@ export default function DateRangeFilter({ filter, value, onChange }: FilterProps
   );
   if (!active) return field;
   return (
-    <Suspense fallback={field}>
-      <DateRangePicker label={filter.label} value={range} onChange={onChange} presets={datePresets(filter)} />
-    </Suspense>
+    <DateRangePicker
+      fallback={field}
+      label={filter.label}
+      value={range}
+      onChange={onChange}
+      presets={datePresets(filter)}
+    />
   );
 }
