@@ -162,6 +162,43 @@ describe('Wizard', () => {
     expect(within(screen.getByRole('region', { name: 'Address' })).getByText('411001')).toBeInTheDocument();
   });
 
+  it('asks for its data while its rules are still coming, and binds the record once both are there', async () => {
+    let rulesCame!: () => void;
+    const rules: Record<string, unknown> = {};
+    let rulesLoading: Promise<void> | undefined = new Promise<void>((resolve) => {
+      rulesCame = () => {
+        rules.gstForBusiness = () => ({});
+        rulesLoading = undefined;
+        resolve();
+      };
+    });
+    const call = vi.fn(async () => ({ record: { contact: CONTACT } }));
+    const wizard: WizardDeclaration = {
+      ...example,
+      load: 'examples.load',
+      steps: example.steps.map((step) => (step.review ? step : { ...step, bind: `client#/${step.id}` })),
+    };
+    renderWithEngine(
+      <Wizard
+        wizard={wizard}
+        forms={forms}
+        fields={{ 'examples.contact': Object.keys(CONTACT), 'examples.address': ['address1', 'city', 'pincode'] }}
+        owner="US1"
+        onNavigate={vi.fn()}
+      />,
+      {
+        context: { console: 'client', role: 'Client Exporter', clientStatus: null },
+        call,
+        rules: rules as never,
+        loadRules: () => rulesLoading,
+      },
+    );
+    await waitFor(() => expect(call).toHaveBeenCalledWith('examples.load', {}));
+    expect(screen.getByLabelText(`Loading ${wizard.title}`)).toBeInTheDocument();
+    rulesCame();
+    expect(await screen.findByRole('textbox', { name: /Address Line 1/ })).toBeInTheDocument();
+  });
+
   it('offers Skip in the client console after a confirmation, and not in the admin console', async () => {
     const { user, onNavigate, unmount } = open();
     await user.click(await screen.findByRole('button', { name: 'Skip' }));

@@ -3,8 +3,9 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { WizardDeclaration } from '../core/declarations';
 import type { RuleContext } from '../core/rules';
-import { Arrived } from '../arrival';
+import { useArrived } from '../arrival';
 import { useEngine } from '../EngineContext';
+import { formWaits } from '../form/form-ready';
 import type { LoadedForm } from '../form/SchemaForm';
 import { message } from '../core/message';
 import { boundStepData, fieldsToBind } from './bound-data';
@@ -50,17 +51,15 @@ const Failed = ({ text, retry }: { text: string; retry: () => void }) => (
 );
 
 /** The wizard: a loader while its rules and data load, a retry when that fails, then the steps. */
-export function Wizard(props: WizardProps) {
-  // Every wizard reads its rules from the start (binding, guards, completeness): it waits for them once.
-  return (
-    <Arrived pending={useEngine().loadRules?.()} fallback={<Loading wizard={props.wizard} />}>
-      <LoadedWizard {...props} />
-    </Arrived>
-  );
-}
-
-function LoadedWizard({ wizard, forms, fields, owner, saved, scope, onNavigate }: WizardProps) {
+export function Wizard({ wizard, forms, fields, owner, saved, scope, onNavigate }: WizardProps) {
   const engine = useEngine();
+  // Every wizard reads its rules from the start (binding, guards, completeness): they come beside its data.
+  const rulesArrived = useArrived(engine.loadRules?.());
+  // The first forms' widgets come beside the data too, not once the form is drawn.
+  useEffect(() => {
+    // (a failed fetch is left to the form, which asks again when it is drawn)
+    for (const form of Object.values(forms)) formWaits(form.declaration, engine).widgets?.catch(() => undefined);
+  }, [forms, engine]);
   const bindRecord = useCallback(
     (record: Record<string, unknown>, context: Partial<RuleContext>, fetched: Record<string, LoadedForm> = forms) =>
       boundStepData(wizard, fieldsToBind(fields ?? {}, fetched), record, engine.rules, {
@@ -70,7 +69,7 @@ function LoadedWizard({ wizard, forms, fields, owner, saved, scope, onNavigate }
     [wizard, fields, forms, engine.rules, engine.context],
   );
   const { state, retry, fetchSaved } = useWizardLoad(wizard.load, scope, saved, bindRecord);
-  if (state.status === 'loading') return <Loading wizard={wizard} />;
+  if (state.status === 'loading' || !rulesArrived) return <Loading wizard={wizard} />;
   if (state.status === 'failed') return <Failed text={state.message} retry={retry} />;
   return (
     <ScopedEngine scope={scope} context={state.context}>

@@ -44,7 +44,11 @@ export function useWizardLoad(
   const fetchSaved = useCallback(
     async (forms?: Record<string, LoadedForm>): Promise<Loaded | undefined> => {
       if (!action) return undefined;
-      const answer = (await engine.call(action, JSON.parse(scopeKey))) as LoadAnswer | undefined;
+      // the rules a bound record is read with come beside the answer
+      const [answer] = (await Promise.all([engine.call(action, JSON.parse(scopeKey)), engine.loadRules?.()])) as [
+        LoadAnswer | undefined,
+        unknown,
+      ];
       const context = answer?.context ?? {};
       return { data: answer?.record ? bindRef.current(answer.record, context, forms) : (answer?.data ?? {}), context };
     },
