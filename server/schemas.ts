@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { bundleSchema, type SchemaRegistry } from '../src/engine/core/bundle';
 import type {
   BundledForm,
+  DashboardDeclaration,
   FlowDeclaration,
   PageDeclaration,
   Schema,
+  TableDeclaration,
   WizardDeclaration,
 } from '../src/engine/core/declarations';
 import type { EntitySchema } from '../src/engine/core/entity';
@@ -41,6 +43,13 @@ export const wizardDeclarations = (): WizardDeclaration[] => declarations.wizard
 /** Every declared tabbed page, as written. */
 export const pageDeclarations = (): PageDeclaration[] =>
   (declarations.pages ?? []).map((page) => page.json as unknown as PageDeclaration);
+
+/** Every declared table, as written. */
+export const tableDeclarations = (): TableDeclaration[] => declarations.tables.map((table) => table.json);
+
+/** Every declared dashboard, as written. */
+export const dashboardDeclarations = (): DashboardDeclaration[] =>
+  (declarations.dashboards ?? []).map((dashboard) => dashboard.json as unknown as DashboardDeclaration);
 
 /** Every declared flow, as written. */
 export const flowDeclarations = (): FlowDeclaration[] => declarations.flows.map((flow) => flow.json);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ScreenRoute } from '../../screens.config';
 import {
+  actionModules,
   pathTest,
   preloadLinks,
   preloadsInForce,
@@ -44,6 +45,13 @@ const MANIFEST: Manifest = {
   'virtual:page/by-role': { file: 'assets/by-role-1.js' },
   'src/engine/page/EmbeddedTable.tsx': { file: 'assets/EmbeddedTable-1.js' },
   'virtual:table/fees': { file: 'assets/fees-1.js' },
+  'src/app/route-kinds/DashboardRoute.tsx': { file: 'assets/DashboardRoute-1.js' },
+  'virtual:dashboard/home': { file: 'assets/home-1.js' },
+  'virtual:dashboard/by-role': { file: 'assets/by-role-2.js' },
+  'src/api/actions/masters.ts': { file: 'assets/masters-1.js' },
+  'src/api/actions/onboarding.ts': { file: 'assets/onboarding-1.js' },
+  'src/api/actions/dashboards.ts': { file: 'assets/dashboards-1.js' },
+  'src/api/actions/resources.ts': { file: 'assets/resources-1.js' },
 };
 
 const DECLARATIONS = {
@@ -156,6 +164,86 @@ describe('the modules a route imports first', () => {
 
   it('names only what the manifest has', () => {
     expect(modules({ table: 'not-built' })).toEqual(['src/app/route-kinds/TableRoute.tsx']);
+  });
+});
+
+describe("the module of a screen's first action", () => {
+  const withActions = {
+    ...DECLARATIONS,
+    wizards: [
+      ...DECLARATIONS.wizards.map((wizard) => ({ ...wizard, load: 'onboarding.load' })),
+      { id: 'c', screen: 'mixed', load: 'onboarding.load', steps: [] },
+      { id: 'd', screen: 'mixed', load: 'currencies.list', steps: [] },
+    ],
+    tables: [
+      { id: 'currency', source: 'currencies.list' },
+      { id: 'fees', source: { client: 'resources.fees', admin: 'dashboards.fees' } },
+    ],
+    dashboards: [
+      {
+        id: 'home',
+        panels: [
+          { id: 'a', source: 'dashboards.client' },
+          { id: 'b', source: 'dashboards.client', consoles: ['admin'] },
+          { id: 'c', source: 'currencies.list', consoles: ['client'] },
+        ],
+      },
+      {
+        id: 'by-role',
+        panels: [
+          { id: 'a', source: 'dashboards.client' },
+          { id: 'b', source: 'currencies.list', roles: ['Admin'] },
+        ],
+      },
+    ],
+    actionModules: {
+      currencies: 'src/api/actions/masters.ts',
+      onboarding: 'src/api/actions/onboarding.ts',
+      dashboards: 'src/api/actions/dashboards.ts',
+    },
+  } as unknown as Parameters<typeof routeModules>[1];
+  const first = (fields: Partial<ScreenRoute>) =>
+    routeModules(route(fields), withActions, MANIFEST).filter((key) => key.startsWith('src/api/'));
+
+  it("is a table's source, for the console the page is written for", () => {
+    expect(first({ table: 'currency' })).toEqual(['src/api/actions/masters.ts']);
+    expect(first({ table: 'fees' })).toEqual(['src/api/actions/dashboards.ts']);
+    expect(routeModules(route({ table: 'fees' }), { ...withActions, console: 'client' }, MANIFEST)).toContain(
+      'src/api/actions/resources.ts',
+    );
+  });
+
+  it("is a wizard screen's load when every candidate loads through the same module, else none", () => {
+    expect(first({ wizard: 'variants' })).toEqual(['src/api/actions/onboarding.ts']);
+    expect(first({ wizard: 'only' })).toEqual(['src/api/actions/onboarding.ts']);
+    expect(first({ wizard: 'mixed' })).toEqual([]);
+  });
+
+  it("is a dashboard's panels' for the console, whichever roles they are for", () => {
+    expect(first({ dashboard: 'home' })).toEqual(['src/api/actions/dashboards.ts']);
+    expect(first({ dashboard: 'by-role' })).toEqual([]);
+    expect(routeModules(route({ dashboard: 'home' }), { ...withActions, console: 'client' }, MANIFEST)).not.toContain(
+      'src/api/actions/dashboards.ts',
+    );
+  });
+
+  it('is none for an action of no known area, or a flow', () => {
+    expect(first({ table: 'not-built' })).toEqual([]);
+    expect(first({ flow: 'auth.sign-up' })).toEqual([]);
+  });
+
+  it("is found in the browser's action index: every area, as a module that exists", () => {
+    const file = fileURLToPath(new URL('../../src/api/actions/index.ts', import.meta.url));
+    const source = readFileSync(file, 'utf8');
+    const modules = actionModules(source);
+    // one area a line between `ACTION_AREAS … = {` and its closing `};`
+    const areas = source.slice(source.indexOf('ACTION_AREAS'), source.indexOf('\n};')).split('\n').slice(1);
+    expect(Object.keys(modules)).toHaveLength(areas.length);
+    expect(modules.onboarding).toBe('src/api/actions/onboarding.ts');
+    expect(modules.countries).toBe('src/api/actions/auth.ts');
+    expect(modules['onboarding.clients']).toBe('src/api/actions/onboarding-list.ts');
+    for (const module of Object.values(modules))
+      expect(existsSync(fileURLToPath(new URL(`../../${module}`, import.meta.url)))).toBe(true);
   });
 });
 

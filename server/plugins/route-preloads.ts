@@ -5,7 +5,15 @@ import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../config';
 import { stepFormIds } from '../../src/engine/core/wizard-forms';
 import { KINDS as DECLARATION_KINDS } from '../../src/engine/build/kinds';
-import type { FlowDeclaration, PageDeclaration, PageTab, WizardDeclaration } from '../../src/engine/core/declarations';
+import type {
+  DashboardDeclaration,
+  FlowDeclaration,
+  PageDeclaration,
+  PageTab,
+  TableDeclaration,
+  WizardDeclaration,
+} from '../../src/engine/core/declarations';
+import { forConsole } from '../../src/engine/core/audience';
 
 /** One chunk of Vite's `.vite/manifest.json`, keyed by its source (a path, `virtual:…` or `_shared-chunk.js`). */
 export interface ManifestChunk {
@@ -24,6 +32,11 @@ export interface RouteDeclarations {
   wizards: WizardDeclaration[];
   /** The tabbed pages, whose first tab's part loads with the page (none when absent). */
   pages?: PageDeclaration[];
+  /** The tables and dashboards, whose first action's module loads with the screen (none when absent). */
+  tables?: TableDeclaration[];
+  dashboards?: DashboardDeclaration[];
+  /** Each action area's module as a manifest key (`actionModules` of src/api/actions/index.ts). */
+  actionModules?: Record<string, string>;
   /** The console the page is written for: a page's first tab is the first this console is shown. */
   console?: ConsoleKind;
   /** The `ui:widget` words a form's ui names (none when absent): the first form's widgets load with the screen. */
@@ -79,6 +92,7 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
   const id = route[kind]!;
   if (!route.screen) keys.push(KIND_MODULES[kind]);
   let firstForms: string[] = [];
+  let firstActions: (string | undefined)[] = [];
   if (kind === 'flow') {
     const flow = declarations.flows.find((candidate) => candidate.id === id);
     const forms = Object.values(flow?.steps ?? {}).flatMap((step) => (step.form ? [step.form] : []));
@@ -90,11 +104,15 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
     // only the renderer is preloaded, never the declarations and forms of wizards the user will not see.
     const candidates = declarations.wizards.filter((wizard) => wizard.id === id || wizard.screen === id);
     const [wizard] = candidates;
+    // whichever applies, a screen's wizards often load through the same action
+    firstActions = candidates.map((candidate) => candidate.load);
     if (candidates.length === 1 && wizard) {
       firstForms = wizard.steps[0] ? stepFormIds(wizard.steps[0]) : [];
       keys.push(`virtual:wizard/${wizard.id}`, ...firstForms.map((form) => `virtual:form/${form}`));
     }
   } else keys.push(`virtual:${kind}/${id}`);
+  if (kind !== 'flow' && kind !== 'wizard') firstActions = firstActionsOf(kind, id, declarations);
+  keys.push(...actionModulesOf(firstActions, declarations.actionModules));
   if (kind === 'page')
     keys.push(
       ...firstTab(
@@ -105,6 +123,65 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
   keys.push(...firstWidgets(firstForms, declarations));
   const chunkOf = (key: string) => (manifest[key] ? key : groupChunk(manifest, declarations.groupOf?.(key)));
   return [...new Set(keys.map(chunkOf))].filter((key): key is string => Boolean(key));
+}
+
+/**
+ * The actions a table, page or dashboard calls as it opens: its source (for this console), or the source of each
+ * panel the console may show, whichever role the session has (a page request carries none).
+ */
+function firstActionsOf(kind: 'table' | 'page' | 'dashboard', id: string, declarations: RouteDeclarations) {
+  const context = { console: declarations.console ?? 'client' } as Parameters<typeof forConsole>[1];
+  if (kind === 'table') return [forConsole(declarations.tables?.find((table) => table.id === id)?.source, context)];
+  if (kind === 'page') return [declarations.pages?.find((page) => page.id === id)?.source];
+  const panels = declarations.dashboards?.find((dashboard) => dashboard.id === id)?.panels ?? [];
+  return panels
+    .filter((panel) => !panel.consoles || panel.consoles.includes(context.console))
+    .map((panel) => panel.source);
+}
+
+/**
+ * The module the actions are called through, when they all share one (src/api/actions/index.ts: an action's own
+ * name, else its first word; `resources.*` its own module), so the first call does not wait for its module's trip.
+ * None when one is unknown or they need several: a page request must not fetch a module the screen may not use.
+ */
+function actionModulesOf(actions: (string | undefined)[], modules: Record<string, string> = {}): string[] {
+  const found = new Set(
+    actions.map((action) =>
+      !action
+        ? undefined
+        : action.startsWith('resources.')
+          ? ACTION_RESOURCES
+          : (modules[action] ?? modules[action.slice(0, action.indexOf('.'))]),
+    ),
+  );
+  const [only] = found;
+  return found.size === 1 && only ? [only] : [];
+}
+
+/** The module that calls the declared resources (src/api/actions/index.ts, `callResource`). */
+const ACTION_RESOURCES = 'src/api/actions/resources.ts';
+
+/**
+ * Each action area of the browser's action index (src/api/actions/index.ts: `area: () => import('./path')…`, or a
+ * `const loader = () => import('./path')…` named as `area: loader` or `loader`) and its module as a manifest key. Read
+ * as text: the server does not import the browser's API code.
+ */
+export function actionModules(index: string): Record<string, string> {
+  const key = (path: string) => `src/api/actions/${path}.ts`;
+  const loaders = Object.fromEntries(
+    [...index.matchAll(/^const (\w+) = \(\) => import\('\.\/([^']+)'\)/gm)].map(([, name, path]) => [
+      name!,
+      key(path!),
+    ]),
+  );
+  // `area: () => import('./path')…`, `area: loader,` or the shorthand `loader,`
+  const areas = [...index.matchAll(/^\s+'?([\w.]+)'?(?:: \(\) => import\('\.\/([^']+)'\).*|: (\w+),|,)$/gm)];
+  return Object.fromEntries(
+    areas.flatMap(([, area, path, loader]) => {
+      const module = path ? key(path) : loaders[loader ?? area!];
+      return module ? [[area!, module]] : [];
+    }),
+  );
 }
 
 /** The manifest key of a chunk group's file (`_frame-<hash>.js`, named 'frame'), if the build wrote one. */

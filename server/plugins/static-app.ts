@@ -9,9 +9,17 @@ import { screens, type ScreenRoute } from '../../screens.config';
 import { CHUNK_GROUPS } from '../../scripts/chunks';
 import type { ConsoleKind } from '../config';
 import type { InForceSummary } from '../schema-lab/in-force';
-import { flowDeclarations, formDeclaration, pageDeclarations, wizardDeclarations } from '../schemas';
+import {
+  dashboardDeclarations,
+  flowDeclarations,
+  formDeclaration,
+  pageDeclarations,
+  tableDeclarations,
+  wizardDeclarations,
+} from '../schemas';
 import { subresourceConfig } from './security';
 import {
+  actionModules,
   pathTest,
   preloadLinks,
   preloadsInForce,
@@ -24,6 +32,8 @@ import {
 
 /** The browser's widget registry, read for the module of each `ui:widget` word a route's first form draws. */
 const WIDGET_REGISTRY = fileURLToPath(new URL('../../src/widgets/index.ts', import.meta.url));
+/** The browser's action index, read for the module each action area is in. */
+const ACTION_INDEX = fileURLToPath(new URL('../../src/api/actions/index.ts', import.meta.url));
 
 /** The group the build bundles a module into: the highest in priority whose test holds (scripts/chunks.ts). */
 const chunkGroupOf = (module: string) =>
@@ -61,6 +71,9 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
     flows: flowDeclarations(),
     wizards: wizardDeclarations(),
     pages: pageDeclarations(),
+    tables: tableDeclarations(),
+    dashboards: dashboardDeclarations(),
+    actionModules: actionModules(readFileSync(ACTION_INDEX, 'utf8')),
     console,
     widgetsOf: (form) => widgetWords(formDeclaration(form).ui),
     widgetModules: widgetModules(readFileSync(WIDGET_REGISTRY, 'utf8')),
