@@ -127,6 +127,38 @@ describe('Arrived', () => {
     expect(screen.getByRole('button')).toHaveTextContent('Count 1');
   });
 
+  it('keeps its children once shown, whatever it is given to wait for next', async () => {
+    const later = deferredModule<void>();
+    const { rerender } = render(
+      <Arrived pending={undefined} fallback={<p>Waiting</p>}>
+        <input aria-label="Typed" />
+      </Arrived>,
+    );
+    screen.getByRole('textbox').setAttribute('value', 'kept');
+    await act(async () => {});
+    rerender(
+      <Arrived pending={later.promise} fallback={<p>Waiting</p>}>
+        <input aria-label="Typed" />
+      </Arrived>,
+    );
+    expect(screen.queryByText('Waiting')).toBeNull();
+    expect(screen.getByRole('textbox')).toHaveAttribute('value', 'kept');
+  });
+
+  it('throws a failed wait to the error boundary', async () => {
+    const wait = deferredModule<void>();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Boundary>
+        <Arrived pending={wait.promise}>
+          <p>Arrived</p>
+        </Arrived>
+      </Boundary>,
+    );
+    await act(async () => wait.fail(new Error('rules failed')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('rules failed');
+  });
+
   it('shows its children at once with nothing pending', () => {
     render(
       <Arrived pending={undefined} fallback={<p>Waiting</p>}>

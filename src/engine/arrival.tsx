@@ -1,6 +1,6 @@
 // Code and data waited for without React's Suspense: React 19 reveals a suspended boundary's content no sooner than
 // 300 ms after any fallback anywhere appeared or went, which on a fast network was half the first screen's time.
-import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A promise that says whether it has settled and with what (the fields React's `use` reads too). */
 export type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -25,22 +25,30 @@ export function tracked<T>(promise: Promise<T>): Tracked<T> {
 
 /**
  * Whether `pending` has settled (true with nothing pending); the component draws again, as an ordinary update, when it
- * does. A failure is thrown to the nearest error boundary.
+ * does. Once true it stays true for the component's life, so what it shows is never taken down again for a later
+ * wait (Suspense would hide it and keep it; this would lose it). A failure is thrown to the nearest error boundary.
  */
 export function useArrived(pending: Promise<unknown> | undefined): boolean {
-  const marked = pending && tracked(pending);
-  const arrived = !marked || marked.status !== 'pending';
+  const [once, setOnce] = useState(false);
   const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const marked = once ? undefined : pending && tracked(pending);
+  if (marked?.status === 'rejected') throw marked.reason;
+  const arrived = once || !marked || marked.status === 'fulfilled';
+  // remembered from this render on (React's way of keeping what an earlier render found)
+  if (arrived && !once) setOnce(true);
   useEffect(() => {
-    if (!marked || arrived) return;
+    if (arrived) return;
     let mounted = true;
-    const again = () => mounted && redraw();
-    marked.then(again, again);
+    const again = () => {
+      if (!mounted) return;
+      if (marked!.status === 'fulfilled') setOnce(true);
+      else redraw(); // to throw the failure
+    };
+    marked!.then(again, again);
     return () => {
       mounted = false;
     };
   }, [marked, arrived]);
-  if (marked?.status === 'rejected') throw marked.reason;
   return arrived;
 }
 
