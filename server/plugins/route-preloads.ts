@@ -121,7 +121,8 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
       ),
     );
   keys.push(...firstWidgets(firstForms, declarations));
-  const chunkOf = (key: string) => (manifest[key] ? key : groupChunk(manifest, declarations.groupOf?.(key)));
+  const chunkOf = (key: string) =>
+    manifest[key] ? key : (groupChunk(manifest, declarations.groupOf?.(key)) ?? sharedChunk(manifest, key));
   return [...new Set(keys.map(chunkOf))].filter((key): key is string => Boolean(key));
 }
 
@@ -182,6 +183,16 @@ export function actionModules(index: string): Record<string, string> {
       return module ? [[area!, module]] : [];
     }),
   );
+}
+
+/**
+ * The manifest key of the shared chunk a source module became (`_onboarding-<hash>.js`, named after
+ * `src/api/actions/onboarding.ts`, when other chunks import it too), if exactly one shared chunk has its name.
+ */
+function sharedChunk(manifest: Manifest, module: string): string | undefined {
+  const name = /^src\/.*\/([^/]+)\.[cm]?[jt]sx?$/.exec(module)?.[1];
+  const named = name ? Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]!.name === name) : [];
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** The manifest key of a chunk group's file (`_frame-<hash>.js`, named 'frame'), if the build wrote one. */

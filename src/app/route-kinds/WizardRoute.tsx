@@ -28,9 +28,9 @@ function ChosenWizard({ route, state }: { route: ScreenRoute; state: Record<stri
   const console = currentConsole();
   const navigate = useNavigate();
   const name = route.wizard!;
-  const id =
+  const chosen =
     name in wizards
-      ? name
+      ? wizardCandidates.find((candidate) => candidate.id === name)
       : selectWizard(
           wizardCandidates,
           name,
@@ -39,15 +39,17 @@ function ChosenWizard({ route, state }: { route: ScreenRoute; state: Record<stri
             purpose: readSession('clientPurpose'),
             clientType: readSession('clientType'),
           }),
-        ).id;
+        );
+  const id = chosen?.id ?? name;
+  const first = chosen?.first;
   const [loaded, setLoaded] = useState<LoadedWizard>();
   useEffect(() => {
     let live = true;
-    void loadWizard(id).then((wizard) => live && setLoaded(wizard));
+    void loadWizard(id, first).then((wizard) => live && setLoaded(wizard));
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, first]);
   const scopeKey = JSON.stringify(scopeOf(route.scope, console, state) ?? null);
   // The navigation state is a new object on every render: the scope changes only when its values do.
   const scoped = useMemo(() => JSON.parse(scopeKey) as Record<string, unknown> | null, [scopeKey]);

@@ -33,11 +33,16 @@ export async function loadForms(
   return { ...have, ...Object.fromEntries(missing.map((formId, index) => [formId, loaded[index]])) };
 }
 
-/** The wizard's declaration and its first step's forms; an unknown id fails loudly (schemas:check should catch it). */
-export async function loadWizard(id: string): Promise<LoadedWizard> {
+/**
+ * The wizard's declaration and its first step's forms, fetched beside it when `first` names them (the build lists them
+ * with the candidates; a version published since may name others, fetched once it has come). An unknown id fails
+ * loudly (schemas:check should catch it).
+ */
+export async function loadWizard(id: string, first: string[] = []): Promise<LoadedWizard> {
   const loadDeclaration = wizards[id];
   if (!loadDeclaration) throw new Error(`No wizard "${id}" under schemas/wizards`);
-  const { declaration, fields } = await loadDeclaration();
-  const forms = await loadForms(declaration.steps[0] ? stepFormIds(declaration.steps[0]) : []);
-  return { declaration, forms, fields };
+  const [{ declaration, fields }, early] = await Promise.all([loadDeclaration(), loadForms(first)]);
+  const firstStep = declaration.steps[0] ? stepFormIds(declaration.steps[0]) : [];
+  const forms = await loadForms(firstStep, early);
+  return { declaration, forms: Object.fromEntries(firstStep.map((formId) => [formId, forms[formId]!])), fields };
 }
