@@ -1,6 +1,6 @@
 // The wizard's dialogs, fetched when one first opens: Mantine's Modal brings its overlay, focus trap and scroll area
 // (with floating-ui), which a wizard whose user never opens a dialog should not download.
-import { type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { lazyNamed } from '../arrival';
 import type { CheckDialogView, ConfirmDialogView } from './WizardDialogs';
 
