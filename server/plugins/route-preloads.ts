@@ -131,7 +131,7 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
  * panel the console may show, whichever role the session has (a page request carries none).
  */
 function firstActionsOf(kind: 'table' | 'page' | 'dashboard', id: string, declarations: RouteDeclarations) {
-  const context = { console: declarations.console ?? 'client' } as Parameters<typeof forConsole>[1];
+  const context = { console: declarations.console ?? 'client' };
   if (kind === 'table') return [forConsole(declarations.tables?.find((table) => table.id === id)?.source, context)];
   if (kind === 'page') return [declarations.pages?.find((page) => page.id === id)?.source];
   const panels = declarations.dashboards?.find((dashboard) => dashboard.id === id)?.panels ?? [];

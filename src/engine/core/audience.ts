@@ -10,8 +10,8 @@ export const isFor = (item: Audience, context: RuleContext): boolean =>
   (!item.consoles || item.consoles.includes(context.console)) &&
   (!item.roles || (context.role !== undefined && item.roles.includes(context.role)));
 
-/** The value for this console (undefined when an object form names none for it). */
-export function forConsole<T>(value: PerConsole<T> | undefined, context: RuleContext): T | undefined {
+/** The value for this console (undefined when an object form names none for it); the console is all it reads. */
+export function forConsole<T>(value: PerConsole<T> | undefined, context: Pick<RuleContext, 'console'>): T | undefined {
   if (value && typeof value === 'object' && !Array.isArray(value) && ('client' in value || 'admin' in value)) {
     return (value as { client?: T; admin?: T })[context.console];
   }
