@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardPanel } from '../core/declarations';
 import { chartData } from './chart-data';
-import { monthText, moneyText, valueText } from './values';
+import { monthText, moneyText } from '../core/amount-text';
+import { valueText } from './values';
 
 const panel = (extra: Partial<DashboardPanel>): DashboardPanel => ({
   id: 'p',

@@ -1,17 +1,9 @@
 // How a typed column shows a value: dates dd/MM/yyyy (en-GB), money with its currency, everything else as text.
+import { moneyText } from '../core/amount-text';
 import { dateText } from '../core/date-text';
 import type { TableColumn } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
 import { flagOf } from '../core/flag';
-
-/** An amount in the Indian grouping with its currency; a code Intl does not know is written before the amount. */
-function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
-  } catch {
-    return `${currency} ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(amount)}`;
-  }
-}
 
 /** The display text of one cell. */
 export function formatCell(column: TableColumn, row: Record<string, unknown>): string {
@@ -24,7 +16,7 @@ export function formatCell(column: TableColumn, row: Record<string, unknown>): s
       return dateText(typeof value === 'number' ? value : String(value));
     case 'money': {
       const currency = column.currencyField ? String(fieldValue(row, column.currencyField) ?? 'INR') : 'INR';
-      return money(Number(value), currency);
+      return moneyText(value as string | number, currency);
     }
     case 'flag': {
       const flag = flagOf(fieldValue(row, column.countryField ?? 'countryCode'));
