@@ -3,7 +3,7 @@
 import { Group, Title, UnstyledButton } from '@mantine/core';
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { lazyNamed } from '../../engine/arrival';
 import { Outlet } from 'react-router-dom';
 import { readSession } from '../../session/session';
@@ -13,6 +13,7 @@ import { readMenu, Sidebar } from './Sidebar';
 import classes from './Frame.module.css';
 import { TopBanner } from './TopBanner';
 import { useImage } from './use-image';
+import { warmLocaleWhenIdle } from './warm-locale';
 
 /** The demo tour, fetched only for a session that is to see it (new sign-ups). */
 const Tour = lazyNamed(() => import('../tour/Tour'), 'Tour');
@@ -22,6 +23,7 @@ export default function Frame({ title }: { title: string }) {
   const [opened, { toggle }] = useDisclosure();
   const logo = useImage('company_logo', readSession('clientId'));
   const navbar = useId();
+  useEffect(warmLocaleWhenIdle, []);
   return (
     <>
       <SessionWatch />

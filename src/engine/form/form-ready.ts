@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { BundledForm } from '../core/declarations';
 import { needsRegistry } from '../core/rules';
 import { useEngine, type Engine } from '../EngineContext';
+import { whenIdle } from '../when-idle';
 import { formParts, withTheme } from './theme';
 import { widgetsPending } from './widgets-ready';
 
@@ -20,16 +21,6 @@ export function formWaits(
     rules: needsRegistry(declaration.rules) ? engine.loadRules?.() : undefined,
   };
 }
-
-/** Idle callbacks where the browser has them, else a short timer. */
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, 200);
-  return () => window.clearTimeout(timer);
-};
 
 /**
  * Once the browser is idle after drawing, starts what `forms` will wait for (a flow's other steps), so that opening
