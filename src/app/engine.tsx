@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callAction } from '../api/actions';
 import { EngineProvider, type Engine } from '../engine/EngineContext';
+import type { RuleContext } from '../engine/core/rule-context';
 import type { RuleRegistry } from '../engine/core/rules';
 import { widgets } from '../widgets';
 import { currentConsole } from '../session/console';
@@ -24,6 +25,14 @@ const loadRules = () => {
   return rulesLoading;
 };
 
+/** Who is looking, from the session: what the engine's rules and audiences judge by. */
+export const sessionContext = (clientStatus = readSession('clientStatus')): RuleContext => ({
+  console: currentConsole(),
+  role: readSession('roleName') ?? undefined,
+  clientStatus,
+  clientType: readSession('clientType'),
+});
+
 /** The engine for the signed-in user of this console. */
 export function AppEngine({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -39,12 +48,7 @@ export function AppEngine({ children }: { children: ReactNode }) {
       fetchDocument: (documentId) => callAction('onboarding.fetchDocument', { documentId }) as Promise<Blob>,
       navigate: (path, state) => navigate(path, { state }),
       useLeaveGuard,
-      context: {
-        console: currentConsole(),
-        role: readSession('roleName') ?? undefined,
-        clientStatus,
-        clientType: readSession('clientType'),
-      },
+      context: sessionContext(clientStatus),
     }),
     [navigate, clientStatus],
   );

@@ -41,10 +41,11 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
     return { default: () => <PageRoute route={screen} page={declaration} /> };
   },
   dashboard: (screen) => async () => {
-    const [{ DashboardRoute }, { declaration }] = await Promise.all([
+    const [{ DashboardRoute, preloadDashboard }, { declaration }] = await Promise.all([
       import('./route-kinds/DashboardRoute'),
       declared(dashboards, 'dashboard', screen.dashboard!),
     ]);
+    preloadDashboard(declaration);
     return { default: () => <DashboardRoute dashboard={declaration} /> };
   },
 };

@@ -1,11 +1,12 @@
 // A declared dashboard shows only the panels meant for the caller's console and role, calls each source once for
-// every panel naming it, and puts a table of the same figures behind every chart.
+// every panel naming it, and puts a table of the same figures behind every chart; records started before it drew are
+// taken up, not asked again, unless they waited too long.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardDeclaration } from '../core/declarations';
 import { renderWithEngine } from '../test-engine';
-import { Dashboard } from './Dashboard';
+import { Dashboard, preloadPanels } from './Dashboard';
 
 const dashboard: DashboardDeclaration = {
   id: 'd',
@@ -84,5 +85,45 @@ describe('Dashboard', () => {
   it('says so when no panel is meant for the caller', () => {
     renderWithEngine(<Dashboard dashboard={dashboard} />, { context: { console: 'client', role: 'Service Exporter' } });
     expect(screen.getByText('Nothing here')).toBeVisible();
+  });
+
+  describe('records started before it draws', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const exporter = { console: 'client' as const, role: 'Client Exporter' };
+
+    it("starts one call per source of the caller's panels, and the dashboard shows that answer without calling again", async () => {
+      const calls: string[] = [];
+      let answer!: (record: typeof RECORD) => void;
+      preloadPanels(dashboard, exporter, async (action) => {
+        calls.push(action);
+        return new Promise((done) => (answer = done));
+      });
+      expect(calls).toEqual(['client']);
+      renderWithEngine(<Dashboard dashboard={dashboard} />, {
+        context: exporter,
+        call: async (action) => {
+          calls.push(`again ${action}`);
+          return {};
+        },
+      });
+      answer(RECORD);
+      expect(await screen.findByText('₹1,25,000.00')).toBeVisible();
+      expect(calls).toEqual(['client']);
+    });
+
+    it('shows the failure of a record started early, with Try again', async () => {
+      preloadPanels(dashboard, exporter, async () => Promise.reject(new Error('The server did not answer')));
+      renderWithEngine(<Dashboard dashboard={dashboard} />, { context: exporter, call: async () => RECORD });
+      expect((await screen.findAllByRole('button', { name: /try again/i })).length).toBeGreaterThan(0);
+    });
+
+    it('asks again when the early answer waited over two seconds (its screen was left before it drew)', async () => {
+      // started 2.1 s before now
+      vi.spyOn(performance, 'now').mockReturnValueOnce(performance.now() - 2100);
+      preloadPanels(dashboard, exporter, async () => ({ totals: { received: '1.00' } }));
+      renderWithEngine(<Dashboard dashboard={dashboard} />, { context: exporter, call: async () => RECORD });
+      expect(await screen.findByText('₹1,25,000.00')).toBeVisible();
+      expect(screen.queryByText('₹1.00')).toBeNull();
+    });
   });
 });
