@@ -17,6 +17,7 @@ import {
 import { contentIds } from './content-ids.ts';
 import { formModule, plainModule, tableModule, wizardModule } from './declaration-modules.ts';
 import { inlineMessages } from './message-inline.ts';
+import { shippedEntity } from './entity-shipped.ts';
 
 const FORM = 'virtual:form/';
 const TABLE = 'virtual:table/';
@@ -25,6 +26,8 @@ const FLOW = 'virtual:flow/';
 const PAGE = 'virtual:page/';
 const DASHBOARD = 'virtual:dashboard/';
 const CONTENT = 'virtual:content/';
+/** An entity as the browser's actions read it (schemas/entities/<file>.json), without its root's documentation. */
+const ENTITY = 'virtual:entity/';
 const INDEX = 'virtual:declarations';
 const TOURS = 'virtual:tours';
 
@@ -69,7 +72,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
     }),
     resolveId(id) {
       if (
-        [FORM, TABLE, WIZARD, FLOW, PAGE, DASHBOARD, CONTENT].some((prefix) => id.startsWith(prefix)) ||
+        [FORM, TABLE, WIZARD, FLOW, PAGE, DASHBOARD, CONTENT, ENTITY].some((prefix) => id.startsWith(prefix)) ||
         id === INDEX ||
         id === TOURS
       )
@@ -80,6 +83,11 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       if (id.split('?')[0] === messageModule)
         return `export { fillMessage as message } from ${JSON.stringify(fillModule)};`;
       if (!id.startsWith('\0virtual:')) return null;
+      if (id.startsWith(`\0${ENTITY}`)) {
+        const file = resolve(schemasDir, 'entities', `${id.slice(ENTITY.length + 1)}.json`);
+        this.addWatchFile(file);
+        return `export default ${shippedEntity(readFileSync(file, 'utf8'))};\n`;
+      }
       const declarations = load();
       const all = [
         ...declarations.shared,
