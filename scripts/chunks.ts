@@ -24,6 +24,9 @@ const mantine = (components: string) =>
  * - `frame`: the sidebar, top bar and tour around guarded screens.
  * - `uploads`: the upload field, Mantine's FileButton, the upload hook and the document viewer they bring: upload fields
  *   and document cells.
+ * - `wizard-first-data`: what asks for a wizard's first data as the route begins, with the choosing of the wizard
+ *   (src/app/route-kinds/wizard-first-data.ts); a dashboard's is a chunk of its own, and the early answers the screens
+ *   take up are in `common`.
  * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
  *   (and the door through which both fetch the detail sections).
@@ -60,6 +63,9 @@ export const CHUNK_GROUPS = [
       'src/engine/EngineContext',
       'src/engine/core/(audience|declarations|when)',
       'src/engine/form/speed/deferred',
+      // the idle callbacks of the frame and the forms, and the early answers of the screens' first calls: a few bytes
+      // each, which in a group of their own's users brought that group (the frame, the forms) to every guarded screen
+      'src/engine/(when-idle|early-answers)',
       'src/app/engine',
       'src/widgets/index',
       'src/api/actions/index',
@@ -120,6 +126,15 @@ export const CHUNK_GROUPS = [
   },
   // Mantine's Tabs: tabbed forms (a page's tab bar is its own, src/engine/page/PageTabs.tsx, fetched apart)
   { name: 'tabs', priority: 4.3, test: under(mantine('Tabs')) },
+  // what asks for a wizard's first data, with the choosing it shares with the wizard's route: one file, run before the
+  // route's
+  {
+    name: 'wizard-first-data',
+    priority: 4.35,
+    test: under('src/app/route-kinds/wizard-first-data', 'src/engine/core/select-wizard'),
+    // not the route scope it reads, which page and table routes share with it (the page group)
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'page',
     priority: 4.4,

@@ -46,6 +46,8 @@ const MANIFEST: Manifest = {
   'src/engine/page/EmbeddedTable.tsx': { file: 'assets/EmbeddedTable-1.js' },
   'virtual:table/fees': { file: 'assets/fees-1.js' },
   'src/app/route-kinds/DashboardRoute.tsx': { file: 'assets/DashboardRoute-1.js' },
+  'src/app/route-kinds/dashboard-first-data.ts': { file: 'assets/dashboard-first-data-1.js' },
+  'src/app/route-kinds/wizard-first-data.ts': { file: 'assets/wizard-first-data-1.js' },
   'virtual:dashboard/home': { file: 'assets/home-1.js' },
   'virtual:dashboard/by-role': { file: 'assets/by-role-2.js' },
   'src/api/actions/masters.ts': { file: 'assets/masters-1.js' },
@@ -143,14 +145,26 @@ describe('the modules a route imports first', () => {
     ]);
   });
 
-  it("a wizard's declaration, first form and its widgets only when one wizard is the screen's", () => {
+  it("a wizard's first data, and its declaration, first form and widgets only when one wizard is the screen's", () => {
     expect(modules({ wizard: 'only' })).toEqual([
       'src/app/route-kinds/WizardRoute.tsx',
+      'src/app/route-kinds/wizard-first-data.ts',
       'virtual:wizard/only',
       'virtual:form/first',
       'src/widgets/OtpWidget/OtpWidget.tsx',
     ]);
-    expect(modules({ wizard: 'variants' })).toEqual(['src/app/route-kinds/WizardRoute.tsx']);
+    expect(modules({ wizard: 'variants' })).toEqual([
+      'src/app/route-kinds/WizardRoute.tsx',
+      'src/app/route-kinds/wizard-first-data.ts',
+    ]);
+  });
+
+  it("a dashboard: its renderer, what asks for its panels' records, and its declaration", () => {
+    expect(modules({ dashboard: 'home' })).toEqual([
+      'src/app/route-kinds/DashboardRoute.tsx',
+      'src/app/route-kinds/dashboard-first-data.ts',
+      'virtual:dashboard/home',
+    ]);
   });
 
   it('a page: its renderer, its declaration, and the part and declaration of the tab the console opens on', () => {

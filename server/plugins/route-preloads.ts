@@ -71,6 +71,11 @@ const KINDS = Object.keys(KIND_MODULES) as Kind[];
 const FRAME_MODULE = 'src/app/shell/Frame.tsx';
 /** How flows load their forms (src/app/auth/use-flow.ts), fetched beside the flow's renderer. */
 const FLOW_LOADER = 'src/app/auth/use-flow.ts';
+/** What asks for a dashboard's or wizard's first data beside its renderer (src/app/screen-loaders.tsx). */
+const FIRST_DATA = {
+  dashboard: 'src/app/route-kinds/dashboard-first-data.ts',
+  wizard: 'src/app/route-kinds/wizard-first-data.ts',
+} as const;
 
 /**
  * The source path, from the project's root and without extension, a hand-laid screen's loader imports:
@@ -91,6 +96,7 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
   if (!kind) return keys;
   const id = route[kind]!;
   if (!route.screen) keys.push(KIND_MODULES[kind]);
+  if (!route.screen && (kind === 'dashboard' || kind === 'wizard')) keys.push(FIRST_DATA[kind]);
   let firstForms: string[] = [];
   let firstActions: (string | undefined)[] = [];
   if (kind === 'flow') {

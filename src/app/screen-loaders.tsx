@@ -1,5 +1,5 @@
-// Each route's screen as a loader made once: its declared kind's renderer beside its declaration, or its hand-laid
-// screen.
+// Each route's screen as a loader made once: its declared kind's renderer beside its declaration (and a dashboard's or
+// wizard's first data), or its hand-laid screen.
 import type { ComponentType } from 'react';
 import { dashboards, pages, tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
@@ -12,6 +12,9 @@ const declared = <T,>(loaders: Record<string, () => Promise<T>>, kind: string, i
 };
 
 export type LoadScreen = () => Promise<{ default: ComponentType }>;
+
+/** Runs a route's first-data starter when its chunk has come; a failure is the screen's to report, when it meets it. */
+const starting = (start: Promise<unknown>) => void start.catch(() => undefined);
 
 /** Each kind's renderer is its own chunk, fetched beside the declaration it shows. */
 const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
@@ -30,6 +33,7 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
     return { default: () => <FlowRoute route={screen} loaded={loaded} /> };
   },
   wizard: (screen) => async () => {
+    starting(import('./route-kinds/wizard-first-data').then((module) => module.startWizardData(screen)));
     const { WizardRoute } = await import('./route-kinds/WizardRoute');
     return { default: () => <WizardRoute route={screen} /> };
   },
@@ -41,11 +45,11 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
     return { default: () => <PageRoute route={screen} page={declaration} /> };
   },
   dashboard: (screen) => async () => {
-    const [{ DashboardRoute, preloadDashboard }, { declaration }] = await Promise.all([
+    starting(import('./route-kinds/dashboard-first-data').then((module) => module.startDashboardData(screen)));
+    const [{ DashboardRoute }, { declaration }] = await Promise.all([
       import('./route-kinds/DashboardRoute'),
       declared(dashboards, 'dashboard', screen.dashboard!),
     ]);
-    preloadDashboard(declaration);
     return { default: () => <DashboardRoute dashboard={declaration} /> };
   },
 };

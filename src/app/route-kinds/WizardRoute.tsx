@@ -2,16 +2,15 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { wizardCandidates, wizards } from 'virtual:declarations';
 import type { ScreenRoute } from '../../../screens.config';
-import { selectWizard } from '../../engine/core/select-wizard';
 import { loadWizard, type LoadedWizard } from '../../engine/wizard/load-wizard';
 import { Wizard } from '../../engine/wizard/Wizard';
 import { currentConsole } from '../../session/console';
 import { AppEngine } from '../engine';
 import { readSession } from '../../session/session';
-import { fillText, scopeMissing, scopeOf, wizardFacts } from './route-scope';
+import { fillText, scopeMissing, scopeOf } from './route-scope';
 import { ScopeMissing } from './scope-missing';
+import { chosenWizard } from './wizard-first-data';
 
 /** A scoped route without its scope says what to choose, or goes to `otherwise`, before any wizard is chosen. */
 export function WizardRoute({ route }: { route: ScreenRoute }) {
@@ -27,20 +26,8 @@ export function WizardRoute({ route }: { route: ScreenRoute }) {
 function ChosenWizard({ route, state }: { route: ScreenRoute; state: Record<string, unknown> }) {
   const console = currentConsole();
   const navigate = useNavigate();
-  const name = route.wizard!;
-  const chosen =
-    name in wizards
-      ? wizardCandidates.find((candidate) => candidate.id === name)
-      : selectWizard(
-          wizardCandidates,
-          name,
-          wizardFacts(route.scope, console, state, {
-            role: readSession('roleName'),
-            purpose: readSession('clientPurpose'),
-            clientType: readSession('clientType'),
-          }),
-        );
-  const id = chosen?.id ?? name;
+  const chosen = chosenWizard(route, console, state);
+  const id = chosen?.id ?? route.wizard!;
   const first = chosen?.first;
   const [loaded, setLoaded] = useState<LoadedWizard>();
   useEffect(() => {

@@ -4,16 +4,16 @@ import { selectFor, type Facts } from './when.ts';
 import { stepFormIds } from './wizard-forms.ts';
 
 /**
- * What selection needs of a wizard, small enough to ship in the declarations index, and the forms of its first step
- * (`first`), so the browser fetches them beside the declaration rather than after it.
+ * What selection needs of a wizard, small enough to ship in the declarations index, with the forms of its first step
+ * (`first`) and its load action, so the browser asks for them beside the declaration rather than after it.
  */
-export type WizardCandidate = Pick<WizardDeclaration, 'id' | 'screen' | 'when'> & { first?: string[] };
+export type WizardCandidate = Pick<WizardDeclaration, 'id' | 'screen' | 'when' | 'load'> & { first?: string[] };
 
 /** The selector part of each wizard, in file order. */
 export const wizardCandidates = (wizards: WizardDeclaration[]): WizardCandidate[] =>
-  wizards.map(({ id, screen, when, steps }) => {
+  wizards.map(({ id, screen, when, load, steps }) => {
     const first = steps[0] ? stepFormIds(steps[0]) : [];
-    return { id, screen, ...(when ? { when } : {}), ...(first.length ? { first } : {}) };
+    return { id, screen, ...(when ? { when } : {}), ...(load ? { load } : {}), ...(first.length ? { first } : {}) };
   });
 
 /** The wizard of the screen for these facts; fails loudly when the screen has none that applies. */

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardDeclaration } from '../core/declarations';
 import { renderWithEngine } from '../test-engine';
-import { Dashboard, preloadPanels } from './Dashboard';
+import { Dashboard } from './Dashboard';
+import { preloadPanels } from './panels-for';
 
 const dashboard: DashboardDeclaration = {
   id: 'd',
@@ -94,7 +95,7 @@ describe('Dashboard', () => {
     it("starts one call per source of the caller's panels, and the dashboard shows that answer without calling again", async () => {
       const calls: string[] = [];
       let answer!: (record: typeof RECORD) => void;
-      preloadPanels(dashboard, exporter, async (action) => {
+      preloadPanels(dashboard, exporter, async (action: string) => {
         calls.push(action);
         return new Promise((done) => (answer = done));
       });

@@ -11,6 +11,7 @@ import type { LoadedForm } from '../form/SchemaForm';
 import { renderWithEngine } from '../test-engine';
 import { GUARD_MESSAGE, Wizard } from './Wizard';
 import { writeDraft } from './draft';
+import { startEarly } from '../early-answers';
 import { maskPan, reviewLines } from './review';
 import { openWizard } from './opening';
 import { resumeIndex } from './resume';
@@ -197,6 +198,14 @@ describe('Wizard', () => {
     expect(screen.getByLabelText(`Loading ${wizard.title}`)).toBeInTheDocument();
     rulesCame();
     expect(await screen.findByRole('textbox', { name: /Address Line 1/ })).toBeInTheDocument();
+  });
+
+  it('takes the saved data asked for as its route began instead of asking again', async () => {
+    startEarly(async () => ({ data: { contact: CONTACT } }), 'examples.load', {});
+    const call = vi.fn(async () => ({ data: {} }));
+    open({ wizard: { ...example, load: 'examples.load' }, call });
+    expect(await screen.findByRole('textbox', { name: /Address Line 1/ })).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith('examples.load', expect.anything());
   });
 
   it('offers Skip in the client console after a confirmation, and not in the admin console', async () => {

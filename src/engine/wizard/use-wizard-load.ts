@@ -1,6 +1,7 @@
 // Loads a wizard's saved data through its declared load action, and again on demand (the review step).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RuleContext } from '../core/rules';
+import { takeEarly } from '../early-answers';
 import { useEngine } from '../EngineContext';
 import type { LoadedForm } from '../form/SchemaForm';
 import { message } from '../core/message';
@@ -45,10 +46,10 @@ export function useWizardLoad(
     async (forms?: Record<string, LoadedForm>): Promise<Loaded | undefined> => {
       if (!action) return undefined;
       // the rules a bound record is read with come beside the answer
-      const [answer] = (await Promise.all([engine.call(action, JSON.parse(scopeKey)), engine.loadRules?.()])) as [
-        LoadAnswer | undefined,
-        unknown,
-      ];
+      const payload = JSON.parse(scopeKey) as Record<string, unknown>;
+      // an answer asked for as the route began (src/app/route-kinds/first-data.ts) is taken, not asked again
+      const loading = takeEarly(action, payload) ?? engine.call(action, payload);
+      const [answer] = (await Promise.all([loading, engine.loadRules?.()])) as [LoadAnswer | undefined, unknown];
       const context = answer?.context ?? {};
       return { data: answer?.record ? bindRef.current(answer.record, context, forms) : (answer?.data ?? {}), context };
     },

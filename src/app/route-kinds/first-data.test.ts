@@ -1,0 +1,49 @@
+// A dashboard's or wizard's first data is asked for once as the route begins, for the session's user, and the
+// screen's own load takes that answer; a route scoped in this console (an admin's chosen client) asks for nothing.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screens } from '../../../screens.config';
+import { takeEarly } from '../../engine/early-answers';
+import { startDashboardData } from './dashboard-first-data';
+import { startWizardData } from './wizard-first-data';
+
+const route = (path: string) => screens.find((screen) => screen.path === path)!;
+
+/** A call that records what it was asked and answers the action's name. */
+function recording() {
+  const calls: [string, unknown][] = [];
+  const call = async (action: string, payload?: unknown) => (calls.push([action, payload]), { from: action });
+  return { calls, call };
+}
+
+describe('the first data of a route', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    document.head.querySelector('meta[name="app-console"]')?.remove();
+  });
+
+  it("asks for the onboarding wizard's saved data once, and the wizard's load takes that answer", async () => {
+    sessionStorage.setItem('roleName', 'Client Exporter');
+    const { calls, call } = recording();
+    startWizardData(route('/onboarding'), call);
+    expect(calls).toEqual([['onboarding.load', {}]]);
+    expect(await takeEarly('onboarding.load', {})).toEqual({ from: 'onboarding.load' });
+    expect(takeEarly('onboarding.load', {})).toBeUndefined();
+  });
+
+  it("asks for nothing on a route scoped in this console: its wizard is chosen from the navigation's client", () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'app-console', content: 'admin' });
+    document.head.append(meta);
+    sessionStorage.setItem('roleName', 'Admin');
+    const { calls, call } = recording();
+    startWizardData(route('/onboarding'), call);
+    expect(calls).toEqual([]);
+  });
+
+  it("asks once for the source the caller's dashboard panels share", async () => {
+    sessionStorage.setItem('roleName', 'Client Exporter');
+    const { calls, call } = recording();
+    startDashboardData(route('/dashboard'), call);
+    await vi.waitFor(() => expect(calls).toEqual([['dashboards.client', {}]]));
+    expect(await takeEarly('dashboards.client', {})).toEqual({ from: 'dashboards.client' });
+  });
+});
