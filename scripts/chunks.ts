@@ -25,8 +25,8 @@ const mantine = (components: string) =>
  * - `uploads`: the upload field, Mantine's FileButton, the upload hook and the document viewer they bring: upload fields
  *   and document cells.
  * - `wizard-first-data`: what asks for a wizard's first data as the route begins, with the choosing of the wizard
- *   (src/app/route-kinds/wizard-first-data.ts); a dashboard's is a chunk of its own, and the early answers the screens
- *   take up are in `common`.
+ *   (src/app/route-kinds/wizard-first-data.ts); `dashboard-first-data` the same for a dashboard, with the panels'
+ *   audience; the early answers the screens take up are in `common`.
  * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
  *   (and the door through which both fetch the detail sections).
@@ -128,6 +128,13 @@ export const CHUNK_GROUPS = [
   { name: 'tabs', priority: 4.3, test: under(mantine('Tabs')) },
   // what asks for a wizard's first data, with the choosing it shares with the wizard's route: one file, run before the
   // route's
+  // what asks for a dashboard's records, with the panels' audience it shares with the dashboard: one file, not two
+  {
+    name: 'dashboard-first-data',
+    priority: 4.35,
+    test: under('src/app/route-kinds/dashboard-first-data', 'src/engine/dashboard/panels-for'),
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'wizard-first-data',
     priority: 4.35,

@@ -1,8 +1,8 @@
 // The table behind every chart: the same figures as rows and columns, so a screen reader or a reader who would rather
 // read than look has them all.
-import { Table } from '@mantine/core';
 import type { DashboardPanel } from '../core/declarations';
 import type { ChartData } from './chart-data';
+import tables from './tables.module.css';
 import { valueText, type ValueType } from './values';
 
 /** Props of ChartTable. */
@@ -15,32 +15,32 @@ export interface ChartTableProps {
 export function ChartTable({ panel, data }: ChartTableProps) {
   const valueType: ValueType = panel.valueType ?? 'number';
   return (
-    <Table striped withTableBorder fz="sm" aria-label={panel.title}>
-      <Table.Caption>{panel.title}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{panel.xLabel ?? ''}</Table.Th>
+    <table className={`${tables.table} ${tables.bordered}`} aria-label={panel.title}>
+      <caption className={tables.caption}>{panel.title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{panel.xLabel ?? ''}</th>
           {data.series.map((name) => (
-            <Table.Th scope="col" key={name} ta="right">
+            <th scope="col" key={name} className={tables.figure}>
               {name}
-            </Table.Th>
+            </th>
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody>
         {data.rows.map((row) => (
-          <Table.Tr key={String(row.category)}>
-            <Table.Th scope="row" fw="normal">
+          <tr key={String(row.category)}>
+            <th scope="row" className={tables.category}>
               {valueText(row.category, panel.xType ?? 'text')}
-            </Table.Th>
+            </th>
             {data.series.map((name) => (
-              <Table.Td key={name} ta="right">
+              <td key={name} className={tables.figure}>
                 {valueText(row[name], valueType)}
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

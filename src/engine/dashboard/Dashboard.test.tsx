@@ -72,6 +72,8 @@ describe('Dashboard', () => {
     expect(screen.getByText('$1,000.00')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Waiting' })).toBeNull();
     expect(calls).toEqual(['client']);
+    // drawn once opened, not with the first answer
+    expect(screen.queryByRole('table', { name: 'Requests by status', hidden: true })).toBeNull();
     await userEvent.click(screen.getByText('Show as table'));
     const table = screen.getByRole('table', { name: 'Requests by status' });
     expect(within(table).getByRole('rowheader', { name: 'Paid out' })).toBeVisible();

@@ -1,9 +1,9 @@
 // A list panel: a few rows of the panel's record (the latest requests) in declared columns, formatted as a table's.
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DashboardPanel } from '../core/declarations';
 import { fieldValue } from '../core/field-path';
 import { formatCell } from '../table/format';
-import classes from './ListPanel.module.css';
+import tables from './tables.module.css';
 
 /** Props of ListPanel. */
 export interface ListPanelProps {
@@ -19,25 +19,27 @@ export function ListPanel({ panel, record }: ListPanelProps) {
   return (
     // A region a keyboard can scroll when the rows are wider than the panel (WCAG: a scrollable region is focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must take focus to be scrolled by keys.
-    <div className={classes.scroll} tabIndex={0} role="region" aria-label={panel.title}>
-      <Table striped fz="sm" miw={480} aria-label={panel.title}>
-        <Table.Thead>
-          <Table.Tr>
+    <div className={tables.scroll} tabIndex={0} role="region" aria-label={panel.title}>
+      <table className={`${tables.table} ${tables.list}`} aria-label={panel.title}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <Table.Th key={column.field}>{column.header}</Table.Th>
+              <th key={column.field} scope="col">
+                {column.header}
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row, index) => (
-            <Table.Tr key={index}>
+            <tr key={index}>
               {columns.map((column) => (
-                <Table.Td key={column.field}>{formatCell(column, row) || '-'}</Table.Td>
+                <td key={column.field}>{formatCell(column, row) || '-'}</td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }
