@@ -30,7 +30,6 @@ const mantine = (components: string) =>
  * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
  *   (and the door through which both fetch the detail sections).
- * - `table-markup`: Mantine's Table, which tables and a dashboard's lists draw.
  * - `tables`: MasterTable with TanStack Table.
  * - `dayjs`: the date library tables and date fields share; the entry no longer needs it (the pickers bring the locale).
  */
@@ -156,9 +155,6 @@ export const CHUNK_GROUPS = [
       'src/engine/(table/(format|detail-sections-on-show)|core/(field-path|amount-text))',
     ),
   },
-  // Mantine's Table (which brings the scroll group with its scroll container), for the tables and a dashboard's lists:
-  // in the tables group it brought MasterTable and TanStack Table to /dashboard too (60 ms of evaluation at CPU 4x)
-  { name: 'table-markup', priority: 4.2, test: under(mantine('Table')) },
   // not the dialogs, filter controls, detail sections, drafts, empty states, document views, a row's list or record
   // with its timeline, nor the date presets (dayjs): fetched when shown
   {
