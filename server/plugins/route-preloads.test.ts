@@ -55,6 +55,8 @@ const MANIFEST: Manifest = {
   '_onboarding-1.js': { file: 'assets/onboarding-1.js', name: 'onboarding' },
   'src/api/actions/dashboards.ts': { file: 'assets/dashboards-1.js' },
   'src/api/actions/resources.ts': { file: 'assets/resources-1.js' },
+  // the rules' registry (src/rules/index.ts), a shared chunk named after its folder
+  '_rules-1.js': { file: 'assets/rules-1.js', name: 'rules' },
 };
 
 const DECLARATIONS = {
@@ -74,6 +76,8 @@ const DECLARATIONS = {
     { id: 'only', screen: 'only', steps: [{ id: 's', title: 'S', form: 'first' }] },
     { id: 'a', screen: 'variants', steps: [{ id: 's', title: 'S', form: 'first' }] },
     { id: 'b', screen: 'variants', steps: [{ id: 's', title: 'S', form: 'first' }] },
+    { id: 'c', screen: 'differing', steps: [{ id: 's', title: 'S', form: 'first' }] },
+    { id: 'd', screen: 'differing', steps: [{ id: 's', title: 'S', form: 'auth.identifier' }] },
   ],
   pages: [
     {
@@ -153,7 +157,13 @@ describe('the modules a route imports first', () => {
       'virtual:form/first',
       'src/widgets/OtpWidget/OtpWidget.tsx',
     ]);
+    // whichever of a screen's wizards applies, the widgets all their first forms draw
     expect(modules({ wizard: 'variants' })).toEqual([
+      'src/app/route-kinds/WizardRoute.tsx',
+      'src/app/route-kinds/wizard-first-data.ts',
+      'src/widgets/OtpWidget/OtpWidget.tsx',
+    ]);
+    expect(modules({ wizard: 'differing' })).toEqual([
       'src/app/route-kinds/WizardRoute.tsx',
       'src/app/route-kinds/wizard-first-data.ts',
     ]);
@@ -238,6 +248,12 @@ describe("the module of a screen's first action", () => {
     // two shared chunks of that name: which is the module's is not known, so neither is named
     const twice = { ...MANIFEST, '_onboarding-2.js': { file: 'assets/onboarding-2.js', name: 'onboarding' } };
     expect(routeModules(route({ wizard: 'variants' }), withActions, twice).join()).not.toContain('_onboarding');
+  });
+
+  it("names the rules' registry when every wizard of the screen loads its data, which it reads with the rules", () => {
+    expect(routeModules(route({ wizard: 'variants' }), withActions, MANIFEST)).toContain('_rules-1.js');
+    expect(routeModules(route({ wizard: 'only' }), withActions, MANIFEST)).toContain('_rules-1.js');
+    expect(modules({ wizard: 'variants' })).not.toContain('_rules-1.js');
   });
 
   it("is a dashboard's panels' for the console, whichever roles they are for", () => {

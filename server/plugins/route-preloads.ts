@@ -71,6 +71,8 @@ const KINDS = Object.keys(KIND_MODULES) as Kind[];
 const FRAME_MODULE = 'src/app/shell/Frame.tsx';
 /** How flows load their forms (src/app/auth/use-flow.ts), fetched beside the flow's renderer. */
 const FLOW_LOADER = 'src/app/auth/use-flow.ts';
+/** The rules' registry, fetched on first use (src/app/engine.tsx, loadRules). */
+const RULES_MODULE = 'src/rules/index.ts';
 /** What asks for a dashboard's or wizard's first data beside its renderer (src/app/screen-loaders.tsx). */
 const FIRST_DATA = {
   dashboard: 'src/app/route-kinds/dashboard-first-data.ts',
@@ -112,10 +114,12 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
     const [wizard] = candidates;
     // whichever applies, a screen's wizards often load through the same action
     firstActions = candidates.map((candidate) => candidate.load);
+    // a wizard that loads its data fetches the rules beside the answer (src/engine/wizard/use-wizard-load.ts)
+    if (candidates.length && candidates.every((candidate) => candidate.load)) keys.push(RULES_MODULE);
     if (candidates.length === 1 && wizard) {
       firstForms = wizard.steps[0] ? stepFormIds(wizard.steps[0]) : [];
       keys.push(`virtual:wizard/${wizard.id}`, ...firstForms.map((form) => `virtual:form/${form}`));
-    }
+    } else keys.push(...widgetModulesOf(sharedWidgets(candidates, declarations), declarations));
   } else keys.push(`virtual:${kind}/${id}`);
   if (kind !== 'flow' && kind !== 'wizard') firstActions = firstActionsOf(kind, id, declarations);
   keys.push(...actionModulesOf(firstActions, declarations.actionModules));
@@ -196,7 +200,9 @@ export function actionModules(index: string): Record<string, string> {
  * `src/api/actions/onboarding.ts`, when other chunks import it too), if exactly one shared chunk has its name.
  */
 function sharedChunk(manifest: Manifest, module: string): string | undefined {
-  const name = /^src\/.*\/([^/]+)\.[cm]?[jt]sx?$/.exec(module)?.[1];
+  // a folder's index module is named after its folder (src/rules/index.ts: `rules`)
+  const [, folder, file] = /^src\/(?:.*\/)?([^/]+)\/([^/]+)\.[cm]?[jt]sx?$/.exec(module) ?? [];
+  const name = file === 'index' ? folder : file;
   const named = name ? Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]!.name === name) : [];
   return named.length === 1 ? named[0] : undefined;
 }
@@ -225,9 +231,24 @@ function firstTab(page: PageDeclaration | undefined, console: ConsoleKind | unde
 }
 
 /** The modules of the widgets the first forms draw, so the first field does not wait for its widget's own trip. */
-function firstWidgets(forms: string[], { widgetsOf, widgetModules = {} }: RouteDeclarations): string[] {
-  if (!widgetsOf) return [];
-  return forms.flatMap(widgetsOf).flatMap((word) => (widgetModules[word] ? [widgetModules[word]] : []));
+function firstWidgets(forms: string[], declarations: RouteDeclarations): string[] {
+  return widgetModulesOf(forms.flatMap(declarations.widgetsOf ?? (() => [])), declarations);
+}
+
+/** The modules of these widget words (src/widgets/index.ts). */
+const widgetModulesOf = (words: string[], { widgetModules = {} }: RouteDeclarations) =>
+  words.flatMap((word) => (widgetModules[word] ? [widgetModules[word]] : []));
+
+/**
+ * The widget words every candidate's first forms draw: whichever wizard the session chooses needs them, so naming
+ * them downloads nothing the user will not use.
+ */
+function sharedWidgets(candidates: WizardDeclaration[], { widgetsOf }: RouteDeclarations): string[] {
+  if (!widgetsOf || !candidates.length) return [];
+  const [first, ...others] = candidates.map(
+    (candidate) => new Set(candidate.steps[0] ? stepFormIds(candidate.steps[0]).flatMap(widgetsOf) : []),
+  );
+  return [...first!].filter((word) => others.every((words) => words.has(word)));
 }
 
 /** Every `ui:widget` word in a form's ui, at any depth (fields, items, collection sections). */
