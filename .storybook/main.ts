@@ -10,10 +10,17 @@ const config: StorybookConfig = {
   viteFinal: async (config) => ({
     ...config,
     plugins: [
-      ...(config.plugins ?? []).filter(
-        (plugin) => !(plugin && 'name' in plugin && ['precompress', 'tradepay-declarations'].includes(plugin.name)),
-      ),
-      declarationsPlugin(),
+      ...(config.plugins ?? [])
+        .flat()
+        .filter(
+          (plugin) =>
+            !(
+              plugin &&
+              'name' in plugin &&
+              ['precompress', 'tradepay-declarations', 'tradepay-entities'].includes(plugin.name)
+            ),
+        ),
+      ...declarationsPlugin(),
     ],
   }),
   framework: { name: '@storybook/react-vite', options: {} },

@@ -5,8 +5,8 @@ import { writeSession } from '../../session/session';
 import { ApiError, request, requestWithMessage } from '../client';
 import { dataUrlToBlob, mobileTaken, saying } from '../answers';
 import { upload } from '../upload-on-use';
-import clientEntity from 'virtual:entity/client';
-import { formRecord, requestParts } from '../../engine/core/entity';
+import clientEntity from '../../../schemas/entities/client.json';
+import { formRecord, requestParts, type EntitySchema } from '../../engine/core/entity';
 
 type Data = Record<string, unknown>;
 
@@ -20,7 +20,7 @@ const withoutScope = ({ clientId, ...data }: Data) => ({ clientId: clientId as s
 const scoped = (clientId: unknown) => (clientId ? `?clientId=${encodeURIComponent(String(clientId))}` : '');
 
 /** The client entity (schemas/entities/client.json): which part each field belongs to, and how the wire shapes it. */
-const client = clientEntity;
+const client = clientEntity as EntitySchema;
 
 /** The client detail of spec 2 section 3, as the server answers it. */
 interface ClientDetails extends Data {

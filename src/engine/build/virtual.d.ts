@@ -26,11 +26,6 @@ declare module 'virtual:dashboard/*' {
   import type { DashboardDeclaration } from '../core/declarations';
   export const declaration: DashboardDeclaration;
 }
-declare module 'virtual:entity/*' {
-  /** The entity file without its root's title, description and comment (build/entity-shipped.ts). */
-  const entity: import('../core/entity').EntitySchema;
-  export default entity;
-}
 declare module 'virtual:content/*' {
   export const text: string;
 }

@@ -16,8 +16,8 @@ import {
 } from './load.ts';
 import { contentIds } from './content-ids.ts';
 import { formModule, plainModule, tableModule, wizardModule } from './declaration-modules.ts';
+import { entityPlugin } from './entity-plugin.ts';
 import { inlineMessages } from './message-inline.ts';
-import { shippedEntity } from './entity-shipped.ts';
 
 const FORM = 'virtual:form/';
 const TABLE = 'virtual:table/';
@@ -26,8 +26,6 @@ const FLOW = 'virtual:flow/';
 const PAGE = 'virtual:page/';
 const DASHBOARD = 'virtual:dashboard/';
 const CONTENT = 'virtual:content/';
-/** An entity as the browser's actions read it (schemas/entities/<file>.json), without its root's documentation. */
-const ENTITY = 'virtual:entity/';
 const INDEX = 'virtual:declarations';
 const TOURS = 'virtual:tours';
 
@@ -41,7 +39,7 @@ const pagesOf = (declarations: Declarations) => (declarations.pages ?? []) as De
  * Every `message('key', ...)` call of the app is given its catalogue text in place of its key, and
  * src/engine/core/message.ts becomes the placeholder filler alone, so no chunk carries the whole catalogue.
  */
-export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
+export function declarationsPlugin(projectRoot = process.cwd()): Plugin[] {
   const schemasDir = resolve(projectRoot, 'schemas');
   const load = () => loadDeclarations(projectRoot);
   const catalogueFile = resolve(schemasDir, MESSAGES_FILE);
@@ -49,7 +47,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
   const fillModule = resolve(projectRoot, 'src/engine/core/message-fill.ts');
   const inForceModule = resolve(projectRoot, 'src/engine/core/in-force.ts');
   const engineBuild = resolve(projectRoot, 'src/engine/build');
-  return {
+  const plugin: Plugin = {
     name: 'tradepay-declarations',
     // RJSF's markdown renderer is replaced by plain text (form/speed/plain-markdown.tsx): about 30 KiB gzip less per form;
     // fast-uri by the browser's URL (form/speed/uri-resolver.ts): 6 KiB brotli less; RJSF's omitExtraData left out.
@@ -72,7 +70,7 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
     }),
     resolveId(id) {
       if (
-        [FORM, TABLE, WIZARD, FLOW, PAGE, DASHBOARD, CONTENT, ENTITY].some((prefix) => id.startsWith(prefix)) ||
+        [FORM, TABLE, WIZARD, FLOW, PAGE, DASHBOARD, CONTENT].some((prefix) => id.startsWith(prefix)) ||
         id === INDEX ||
         id === TOURS
       )
@@ -83,11 +81,6 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       if (id.split('?')[0] === messageModule)
         return `export { fillMessage as message } from ${JSON.stringify(fillModule)};`;
       if (!id.startsWith('\0virtual:')) return null;
-      if (id.startsWith(`\0${ENTITY}`)) {
-        const file = resolve(schemasDir, 'entities', `${id.slice(ENTITY.length + 1)}.json`);
-        this.addWatchFile(file);
-        return `export default ${shippedEntity(readFileSync(file, 'utf8'))};\n`;
-      }
       const declarations = load();
       const all = [
         ...declarations.shared,
@@ -183,4 +176,6 @@ export function declarationsPlugin(projectRoot = process.cwd()): Plugin {
       return [];
     },
   };
+  // with the entity files the browser's actions import, served without their root's documentation
+  return [entityPlugin(projectRoot), plugin];
 }
