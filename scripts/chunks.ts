@@ -15,7 +15,8 @@ const mantine = (components: string) =>
  * what they fetch on use.
  * - `initial`: what the entry imports: React, the router, MantineProvider, the route table, the session.
  * - `common`: what both form and table screens draw or call: Mantine's everyday components and its internals, the
- *   engine's audience checks and registries (widgets and rules are fetched on use), the action caller, Ajv's runtime.
+ *   engine's audience checks and registries (widgets and rules are fetched on use), the action caller, Ajv's runtime
+ *   (the HTTP client, ky, is the entry's: a screen's first call is made as the app starts).
  * - `shared`: Mantine's hooks, internals and portals, used by the frame and by every dropdown.
  * - `scroll`: Mantine's ScrollArea, which imports floating-ui (for merged refs): tables, dialogs and dropdowns, not the
  *   frame (its sidebar scrolls natively) nor a wizard before it opens a dialog.
@@ -71,8 +72,6 @@ export const CHUNK_GROUPS = [
       // the door every uploading action shares: a file of its own would cost more than the few bytes it has
       'src/api/upload-on-use',
       'src/api/answers',
-      // the HTTP client every screen's actions call: a file of its own cost more than its bytes
-      'node_modules/ky/',
     ),
   },
   { name: 'scroll', priority: 7.5, test: under(mantine('ScrollArea'), 'node_modules/@floating-ui/') },

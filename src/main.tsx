@@ -1,14 +1,27 @@
-// Browser entry: styles, the service-worker removal spec 1 section 4.4 asks for, then the app.
+// Browser entry: styles, the service-worker removal spec 1 section 4.4 asks for, then the app, drawn once the page's own
+// screen has come (src/app/first-screen.ts), as a transition: React yields while it draws, so the screen's first calls,
+// started beside its code, are sent rather than kept waiting behind the drawing.
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { screens } from '../screens.config';
 import { App } from './app/App';
+import { openFirstScreen } from './app/first-screen';
+import { browserHistory } from './app/router';
+import { buildRoutes } from './app/routes';
 import { removeServiceWorkers } from './app/service-worker';
+import { currentConsole } from './session/console';
 
+const routes = buildRoutes(screens, currentConsole());
+const history = browserHistory();
 void removeServiceWorkers();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void openFirstScreen(routes, history.location.pathname).then(() =>
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App routes={routes} history={history} />
+      </StrictMode>,
+    ),
+  ),
 );

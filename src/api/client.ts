@@ -1,5 +1,5 @@
 // The one HTTP client: spec 1 section 7 headers on every call, the envelope unwrapped, session and version signals raised.
-import type { KyInstance, Options } from 'ky';
+import ky, { type KyInstance, type Options } from 'ky';
 import { currentConsole } from '../session/console';
 import { readSession } from '../session/session';
 import { message } from '../engine/core/message';
@@ -61,28 +61,29 @@ export function raiseSignals(status: number, headers: { get(name: string): strin
   if (status === 419) apiEvents.dispatchEvent(new Event('reload'));
 }
 
-/** The ky instance, made with the first call: ky is fetched then, not with the page (sign-in sends nothing at first). */
-let client: Promise<KyInstance> | undefined;
+/**
+ * The ky instance, made with the first call. Imported with the entry, not fetched on use: every page downloaded it
+ * with its first files anyway, and a screen's first call, asked for as the app starts, must not wait a task for it.
+ */
+let client: KyInstance | undefined;
 const http = async (path: string, options: Options) => {
-  client ??= import('ky').then(({ default: ky }) =>
-    ky.create({
-      prefixUrl: '/api',
-      throwHttpErrors: false,
-      retry: 0,
-      timeout: 30_000,
-      hooks: {
-        beforeRequest: [
-          (request) => {
-            const skipAuth = request.headers.has(SKIP_AUTH);
-            request.headers.delete(SKIP_AUTH);
-            for (const [name, value] of Object.entries(requestHeaders(skipAuth))) request.headers.set(name, value);
-          },
-        ],
-        afterResponse: [(_request, _options, response) => raiseSignals(response.status, response.headers)],
-      },
-    }),
-  );
-  return (await client)(path, options);
+  client ??= ky.create({
+    prefixUrl: '/api',
+    throwHttpErrors: false,
+    retry: 0,
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const skipAuth = request.headers.has(SKIP_AUTH);
+          request.headers.delete(SKIP_AUTH);
+          for (const [name, value] of Object.entries(requestHeaders(skipAuth))) request.headers.set(name, value);
+        },
+      ],
+      afterResponse: [(_request, _options, response) => raiseSignals(response.status, response.headers)],
+    },
+  });
+  return client(path, options);
 };
 
 interface Envelope<T> {

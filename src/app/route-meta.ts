@@ -1,7 +1,7 @@
 // What a route tells the shell about itself (its title, whether it is guarded, whether the shell is hidden), read from
 // the handle of the deepest route matching the location.
 import { useContext } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { RoutesContext } from './router';
 
 /** The handle every route of screens.config.ts carries. */
@@ -14,12 +14,15 @@ export interface RouteMeta {
   preload?: () => Promise<unknown>;
 }
 
-/** The current route's meta, if it declares any. */
-export function useRouteMeta(): RouteMeta | undefined {
-  const matches = matchRoutes(useContext(RoutesContext), useLocation()) ?? [];
+/** The meta of the deepest route of `routes` matching `pathname` that declares any. */
+export function routeMetaAt(routes: RouteObject[], pathname: string): RouteMeta | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
   return [...matches].reverse().find((match) => (match.route.handle as RouteMeta | undefined)?.title)?.route.handle as
     RouteMeta | undefined;
 }
+
+/** The current route's meta, if it declares any. */
+export const useRouteMeta = (): RouteMeta | undefined => routeMetaAt(useContext(RoutesContext), useLocation().pathname);
 
 /** Title of the route being shown. */
 export const useRouteTitle = (): string => useRouteMeta()?.title ?? '';

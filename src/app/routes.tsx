@@ -10,13 +10,12 @@ import { Shell } from './Shell';
 import { PageLoader } from './shell/PageLoader';
 
 const toRoute = (screen: ScreenRoute): RouteObject => {
-  const load = screenLoader(screen);
-  const Screen = lazyComponent(load);
+  const Screen = lazyComponent(screenLoader(screen));
   const meta: RouteMeta = {
     title: screen.title,
     bare: screen.bare ?? false,
     guarded: screen.access === 'guarded',
-    preload: load,
+    preload: Screen.preload,
   };
   return { path: screen.path, handle: meta, element: <Screen fallback={<PageLoader />} /> };
 };

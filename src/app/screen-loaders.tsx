@@ -45,10 +45,16 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
     return { default: () => <PageRoute route={screen} page={declaration} /> };
   },
   dashboard: (screen) => async () => {
-    starting(import('./route-kinds/dashboard-first-data').then((module) => module.startDashboardData(screen)));
+    // the declaration is asked for beside the starter that reads it, not after it
+    const dashboard = declared(dashboards, 'dashboard', screen.dashboard!);
+    starting(
+      Promise.all([import('./route-kinds/dashboard-first-data'), dashboard]).then(([module, { declaration }]) =>
+        module.startDashboardData(declaration),
+      ),
+    );
     const [{ DashboardRoute }, { declaration }] = await Promise.all([
       import('./route-kinds/DashboardRoute'),
-      declared(dashboards, 'dashboard', screen.dashboard!),
+      dashboard,
     ]);
     return { default: () => <DashboardRoute dashboard={declaration} /> };
   },

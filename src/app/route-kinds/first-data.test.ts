@@ -1,6 +1,7 @@
 // A dashboard's or wizard's first data is asked for once as the route begins, for the session's user, and the
 // screen's own load takes that answer; a route scoped in this console (an admin's chosen client) asks for nothing.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboards } from 'virtual:declarations';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screens } from '../../../screens.config';
 import { takeEarly } from '../../engine/early-answers';
 import { startDashboardData } from './dashboard-first-data';
@@ -42,8 +43,9 @@ describe('the first data of a route', () => {
   it("asks once for the source the caller's dashboard panels share", async () => {
     sessionStorage.setItem('roleName', 'Client Exporter');
     const { calls, call } = recording();
-    startDashboardData(route('/dashboard'), call);
-    await vi.waitFor(() => expect(calls).toEqual([['dashboards.client', {}]]));
+    const { declaration } = await dashboards[route('/dashboard').dashboard!]!();
+    startDashboardData(declaration, call);
+    expect(calls).toEqual([['dashboards.client', {}]]);
     expect(await takeEarly('dashboards.client', {})).toEqual({ from: 'dashboards.client' });
   });
 });
