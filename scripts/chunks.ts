@@ -27,7 +27,8 @@ const mantine = (components: string) =>
  *   and document cells.
  * - `wizard-first-data`: what asks for a wizard's first data as the route begins, with the choosing of the wizard
  *   (src/app/route-kinds/wizard-first-data.ts); `dashboard-first-data` the same for a dashboard, with the panels'
- *   audience; the early answers the screens take up are in `common`.
+ *   audience; `page-first-data` for a page's record, with the payload it shares with the page; the early answers the
+ *   screens take up are in `common`.
  * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
  *   (and the door through which both fetch the detail sections).
@@ -131,6 +132,12 @@ export const CHUNK_GROUPS = [
     name: 'dashboard-first-data',
     priority: 4.35,
     test: under('src/app/route-kinds/dashboard-first-data', 'src/engine/dashboard/panels-for'),
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'page-first-data',
+    priority: 4.35,
+    test: under('src/app/route-kinds/page-first-data', 'src/engine/page/page-payload'),
     includeDependenciesRecursively: false,
   },
   {

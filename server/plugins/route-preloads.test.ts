@@ -48,6 +48,7 @@ const MANIFEST: Manifest = {
   'src/app/route-kinds/DashboardRoute.tsx': { file: 'assets/DashboardRoute-1.js' },
   'src/app/route-kinds/dashboard-first-data.ts': { file: 'assets/dashboard-first-data-1.js' },
   'src/app/route-kinds/wizard-first-data.ts': { file: 'assets/wizard-first-data-1.js' },
+  'src/app/route-kinds/page-first-data.ts': { file: 'assets/page-first-data-1.js' },
   'virtual:dashboard/home': { file: 'assets/home-1.js' },
   'virtual:dashboard/by-role': { file: 'assets/by-role-2.js' },
   'src/api/actions/masters.ts': { file: 'assets/masters-1.js' },
@@ -82,6 +83,7 @@ const DECLARATIONS = {
   pages: [
     {
       id: 'detail',
+      source: 'clientDetail.load',
       tabs: [
         { id: 'mine', label: 'Mine', form: { id: 'first' }, consoles: ['client'] },
         { id: 'fees', label: 'Fees', table: 'fees' },
@@ -177,9 +179,10 @@ describe('the modules a route imports first', () => {
     ]);
   });
 
-  it('a page: its renderer, its declaration, and the part and declaration of the tab the console opens on', () => {
+  it("a page: its renderer, what asks for its record if it has one, its declaration, and its first tab's part", () => {
     expect(modules({ page: 'detail' })).toEqual([
       'src/app/route-kinds/PageRoute.tsx',
+      'src/app/route-kinds/page-first-data.ts',
       'virtual:page/detail',
       'src/engine/page/EmbeddedTable.tsx',
       'virtual:table/fees',

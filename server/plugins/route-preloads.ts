@@ -77,6 +77,7 @@ const RULES_MODULE = 'src/rules/index.ts';
 const FIRST_DATA = {
   dashboard: 'src/app/route-kinds/dashboard-first-data.ts',
   wizard: 'src/app/route-kinds/wizard-first-data.ts',
+  page: 'src/app/route-kinds/page-first-data.ts',
 } as const;
 
 /**
@@ -98,7 +99,8 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
   if (!kind) return keys;
   const id = route[kind]!;
   if (!route.screen) keys.push(KIND_MODULES[kind]);
-  if (!route.screen && (kind === 'dashboard' || kind === 'wizard')) keys.push(FIRST_DATA[kind]);
+  const withRecord = kind === 'page' && declarations.pages?.find((page) => page.id === route.page)?.source;
+  if (!route.screen && (kind === 'dashboard' || kind === 'wizard' || withRecord)) keys.push(FIRST_DATA[kind]);
   let firstForms: string[] = [];
   let firstActions: (string | undefined)[] = [];
   if (kind === 'flow') {

@@ -1,5 +1,5 @@
-// Each route's screen as a loader made once: its declared kind's renderer beside its declaration (and a dashboard's or
-// wizard's first data), or its hand-laid screen.
+// Each route's screen as a loader made once: its declared kind's renderer beside its declaration (and a dashboard's,
+// wizard's or page's first data), or its hand-laid screen.
 import type { ComponentType } from 'react';
 import { dashboards, pages, tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
@@ -38,10 +38,16 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
     return { default: () => <WizardRoute route={screen} /> };
   },
   page: (screen) => async () => {
-    const [{ PageRoute }, { declaration }] = await Promise.all([
-      import('./route-kinds/PageRoute'),
-      declared(pages, 'page', screen.page!),
-    ]);
+    const page = declared(pages, 'page', screen.page!);
+    // a page without a record (a legal text) fetches no starter
+    starting(
+      page.then(({ declaration }) =>
+        declaration.source
+          ? import('./route-kinds/page-first-data').then((module) => module.startPageData(screen, declaration))
+          : undefined,
+      ),
+    );
+    const [{ PageRoute }, { declaration }] = await Promise.all([import('./route-kinds/PageRoute'), page]);
     return { default: () => <PageRoute route={screen} page={declaration} /> };
   },
   dashboard: (screen) => async () => {

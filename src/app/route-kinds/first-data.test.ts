@@ -1,10 +1,11 @@
-// A dashboard's or wizard's first data is asked for once as the route begins, for the session's user, and the
+// A dashboard's, wizard's or page's first data is asked for once as the route begins, for the session's user, and the
 // screen's own load takes that answer; a route scoped in this console (an admin's chosen client) asks for nothing.
-import { dashboards } from 'virtual:declarations';
+import { dashboards, pages } from 'virtual:declarations';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screens } from '../../../screens.config';
 import { takeEarly } from '../../engine/early-answers';
 import { startDashboardData } from './dashboard-first-data';
+import { startPageData } from './page-first-data';
 import { startWizardData } from './wizard-first-data';
 
 const route = (path: string) => screens.find((screen) => screen.path === path)!;
@@ -47,5 +48,19 @@ describe('the first data of a route', () => {
     startDashboardData(declaration, call);
     expect(calls).toEqual([['dashboards.client', {}]]);
     expect(await takeEarly('dashboards.client', {})).toEqual({ from: 'dashboards.client' });
+  });
+
+  it("asks for a page's record with the path's parameters, as the page will, and for nothing when one is lacking", async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'app-console', content: 'admin' });
+    document.head.append(meta);
+    const screen = route('/onboarding-list/:clientId');
+    const { declaration } = await pages[screen.page!]!();
+    const { calls, call } = recording();
+    startPageData(screen, declaration, '/onboarding-list/CL1001', call);
+    expect(calls).toEqual([[declaration.source, { clientId: 'CL1001' }]]);
+    expect(await takeEarly(declaration.source!, { clientId: 'CL1001' })).toEqual({ from: declaration.source });
+    startPageData(screen, declaration, '/onboarding-list', call);
+    startPageData(screen, { ...declaration, source: undefined }, '/onboarding-list/CL1001', call);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import type { PageDeclaration } from '../core/declarations';
 import { useEngine } from '../EngineContext';
 import { PageTab } from './PageTab';
 import { Empty, RecordState } from './RecordState';
+import { pagePayload } from './page-payload';
 import { useRecord } from './use-record';
 import { DetailSections } from '../table/detail-sections-on-show';
 import { message } from '../core/message';
@@ -32,16 +33,7 @@ const fill = (text: string, params: Record<string, unknown>) =>
 /** The page in the current console and role: tabs meant for others are left out. */
 export function Page({ page, params }: PageProps) {
   const engine = useEngine();
-  const scope = useMemo(
-    () =>
-      Object.fromEntries(
-        [...(page.params ?? []), ...(page.optionalParams ?? []).filter((name) => params[name] !== undefined)].map(
-          (name) => [name, params[name]],
-        ),
-      ),
-    [page.params, page.optionalParams, params],
-  );
-  const missing = (page.params ?? []).filter((name) => params[name] === undefined || params[name] === '');
+  const { payload: scope, missing } = useMemo(() => pagePayload(page, params), [page, params]);
   const record = useRecord(page.source, scope, missing.length === 0);
   const tabs = page.tabs.filter((tab) => isFor(tab, engine.context));
   const empty = page.empty ?? message('common.noRecord');
