@@ -166,18 +166,22 @@ function printWaterfall(url, { ms, requests }) {
   );
 }
 
-/** A fresh context with the signed-in session of user (or none). */
+/**
+ * A fresh context with the signed-in session of user (or none): its session storage, and its cookies (the facts a
+ * wizard is chosen by, src/session/session.ts), as a reload of the signed-in tab has them.
+ */
 async function newContext(browser, session) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
-  if (session)
-    await context.addInitScript((values) => {
-      if (!sessionStorage.getItem('token'))
-        for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-    }, session);
+  if (!session) return context;
+  await context.addCookies(session.cookies);
+  await context.addInitScript((values) => {
+    if (!sessionStorage.getItem('token'))
+      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+  }, session.storage);
   return context;
 }
 
-/** Signs in with the password as a user does and returns the session storage the app keeps. */
+/** Signs in with the password as a user does and returns the session storage and cookies the app keeps. */
 async function signIn(browser, base, email) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -187,7 +191,7 @@ async function signIn(browser, base, email) {
   await page.getByLabel(/^Password/).fill('Demo@2025');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-  const session = await page.evaluate(() => ({ ...sessionStorage }));
+  const session = { storage: await page.evaluate(() => ({ ...sessionStorage })), cookies: await context.cookies() };
   await context.close();
   return session;
 }

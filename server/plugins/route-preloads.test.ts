@@ -171,6 +171,16 @@ describe('the modules a route imports first', () => {
     ]);
   });
 
+  it("a screen of several wizards: the declaration and first form of the one the request's hint chose", () => {
+    const hinted = routeModules(route({ wizard: 'variants' }), DECLARATIONS, MANIFEST, 'b');
+    expect(hinted).toContain('virtual:wizard/b');
+    expect(hinted).toContain('virtual:form/first');
+    expect(hinted).not.toContain('virtual:wizard/a');
+    expect(routeModules(route({ wizard: 'variants' }), DECLARATIONS, MANIFEST, 'not-a-candidate')).toEqual(
+      modules({ wizard: 'variants' }),
+    );
+  });
+
   it("a dashboard: its renderer, what asks for its panels' records, and its declaration", () => {
     expect(modules({ dashboard: 'home' })).toEqual([
       'src/app/route-kinds/DashboardRoute.tsx',

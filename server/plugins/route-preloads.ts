@@ -88,8 +88,16 @@ const FIRST_DATA = {
 const screenSource = (load: ScreenRoute['screen']): string | undefined =>
   load && /import\w*\(\s*["'`]\.?\/([^"'`]+?)(?:\.[cm]?[jt]sx?)?["'`]\s*\)/.exec(String(load))?.[1];
 
-/** The manifest keys a route imports lazily on its first render: its screen, its declarations and their forms. */
-export function routeModules(route: ScreenRoute, declarations: RouteDeclarations, manifest: Manifest): string[] {
+/**
+ * The manifest keys a route imports lazily on its first render: its screen, its declarations and their forms. For a
+ * screen of several wizards, `chosen` is the one the request's hint names (server/plugins/wizard-hint.ts), if any.
+ */
+export function routeModules(
+  route: ScreenRoute,
+  declarations: RouteDeclarations,
+  manifest: Manifest,
+  chosen?: string,
+): string[] {
   const keys = route.access === 'guarded' && !route.bare ? [FRAME_MODULE] : [];
   const kind = KINDS.find((name) => route[name]);
   const source = route.screen && screenSource(route.screen);
@@ -111,14 +119,15 @@ export function routeModules(route: ScreenRoute, declarations: RouteDeclarations
     keys.push(FLOW_LOADER, `virtual:flow/${id}`, ...forms.map((form) => `virtual:form/${form}`));
   } else if (kind === 'wizard') {
     // Which of a screen's several wizards applies depends on the session, which a page request does not carry: then
-    // only the renderer is preloaded, never the declarations and forms of wizards the user will not see.
+    // only the renderer is preloaded, never the declarations and forms of wizards the user will not see, unless the
+    // request hints at the one chosen.
     const candidates = declarations.wizards.filter((wizard) => wizard.id === id || wizard.screen === id);
-    const [wizard] = candidates;
+    const wizard = candidates.length === 1 ? candidates[0] : candidates.find((candidate) => candidate.id === chosen);
     // whichever applies, a screen's wizards often load through the same action
     firstActions = candidates.map((candidate) => candidate.load);
     // a wizard that loads its data fetches the rules beside the answer (src/engine/wizard/use-wizard-load.ts)
     if (candidates.length && candidates.every((candidate) => candidate.load)) keys.push(RULES_MODULE);
-    if (candidates.length === 1 && wizard) {
+    if (wizard) {
       firstForms = wizard.steps[0] ? stepFormIds(wizard.steps[0]) : [];
       keys.push(`virtual:wizard/${wizard.id}`, ...firstForms.map((form) => `virtual:form/${form}`));
     } else keys.push(...widgetModulesOf(sharedWidgets(candidates, declarations), declarations));

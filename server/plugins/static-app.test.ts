@@ -21,6 +21,10 @@ const MANIFEST = {
   'src/app/auth/SignInScreen.tsx': { file: 'assets/SignInScreen-a1.js', imports: ['_shared-s1.js', 'index.html'] },
   'src/app/route-kinds/TableRoute.tsx': { file: 'assets/TableRoute-t1.js', imports: ['_shared-s1.js'] },
   'virtual:table/currency': { file: 'assets/currency-c1.js' },
+  'src/app/route-kinds/WizardRoute.tsx': { file: 'assets/WizardRoute-w1.js', imports: ['_shared-s1.js'] },
+  'virtual:wizard/onboarding-payments': { file: 'assets/onboarding-payments-p1.js' },
+  'virtual:wizard/onboarding-service': { file: 'assets/onboarding-service-v1.js' },
+  'virtual:form/onboarding.service-basic': { file: 'assets/service-basic-f1.js' },
 };
 let dist: string;
 let app: FastifyInstance;
@@ -127,6 +131,31 @@ describe('files that keep their name', () => {
     );
     expect(indexFor('/currency', { stamp: '0', modules: {} })).toBe(before);
     expect(before).toContain('href="/assets/currency-c1.js"');
+  });
+
+  it("names the wizard the request's facts cookie hints at, for the screen's candidates only, and none without one", async () => {
+    // as the app does (server/plugins/envelope.ts), any other path is answered with its page
+    const pages = Fastify();
+    pages.setNotFoundHandler(await registerStaticApp(pages, dist, 'client'));
+    const page = (cookie?: string, url = '/onboarding') =>
+      pages.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const hint = (facts: unknown) => `theme=dark; wizard-facts=${encodeURIComponent(JSON.stringify(facts))}`;
+    const service = await page(hint(['Service Exporter', 'payments', 'Individual']));
+    expect(service.body).toContain('href="/assets/onboarding-service-v1.js"');
+    expect(service.body).toContain('href="/assets/service-basic-f1.js"');
+    expect(service.body).not.toContain('onboarding-payments-p1.js');
+    expect(service.headers.vary).toMatch(/cookie/i);
+    const payments = await page(hint(['Client Exporter', 'payments', 'Private Limited']));
+    expect(payments.body).toContain('href="/assets/onboarding-payments-p1.js"');
+    expect(payments.body).not.toContain('onboarding-service-v1.js');
+    const plain = (await page()).body;
+    expect(plain).toContain('href="/assets/WizardRoute-w1.js"');
+    expect(plain).not.toMatch(/onboarding-(service|payments)/);
+    for (const cookie of ['wizard-facts=%7Bnot-json', hint(['a', 'b']), hint([1, 2, 3]), hint(['x'.repeat(400), 1])])
+      expect((await page(cookie)).body).toBe(plain);
+    // a page without several wizards is the same whatever the cookie says
+    expect((await page(undefined, '/currency')).body).toBe((await page(hint(['Admin', null, null]), '/currency')).body);
+    await pages.close();
   });
 
   it('does not serve the manifest', async () => {

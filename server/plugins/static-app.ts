@@ -18,6 +18,8 @@ import {
   wizardDeclarations,
 } from '../schemas';
 import { subresourceConfig } from './security';
+import { hintable, hintedFacts, hintedWizard } from './wizard-hint';
+import type { SessionFacts } from '../../src/app/route-kinds/route-scope';
 import {
   actionModules,
   pathTest,
@@ -65,7 +67,8 @@ const NONE_IN_FORCE: InForceSummary = { stamp: '0', modules: {} };
 export function routeIndexes(distDir: string, console: ConsoleKind, routes: ScreenRoute[] = screens) {
   const plain = consoleIndex(distDir, console);
   const manifest = readManifest(distDir);
-  if (!plain || !manifest) return { indexFor: (_path: string, _inForce?: InForceSummary) => plain };
+  if (!plain || !manifest)
+    return { indexFor: (_path: string, _inForce?: InForceSummary, _facts?: SessionFacts) => plain };
   const built = readFileSync(join(distDir, 'index.html'), 'utf8');
   const declarations: RouteDeclarations = {
     flows: flowDeclarations(),
@@ -81,25 +84,43 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
   };
   const routeKeys = routes
     .filter((route) => !route.consoles || route.consoles.includes(console))
-    .map((route) => ({
-      path: route.path,
-      test: pathTest(route.path),
-      keys: routeModules(route, declarations, manifest),
-    }));
+    .map((route) => {
+      const candidates = hintable(route, declarations.wizards, console);
+      return {
+        route,
+        test: pathTest(route.path),
+        keys: routeModules(route, declarations, manifest),
+        candidates,
+        // a page for each wizard the request's hint may choose
+        chosenKeys: Object.fromEntries(
+          candidates.map(({ id }) => [id, routeModules(route, declarations, manifest, id)] as const),
+        ),
+      };
+    });
   const pagesFor = ({ stamp, modules }: InForceSummary) => {
-    const pages = routeKeys.map(({ path, test, keys }) => ({
-      path,
-      test,
-      html: withHead(built, console, preloadLinks(preloadsInForce(manifest, keys, modules))),
-    }));
-    const fallback = pages.find((page) => page.path === FALLBACK_PATH)?.html ?? plain;
-    return { stamp, indexFor: (path: string) => pages.find((page) => page.test.test(path))?.html ?? fallback };
+    const write = (keys: string[]) => withHead(built, console, preloadLinks(preloadsInForce(manifest, keys, modules)));
+    const pages = routeKeys.map(({ route, test, keys, candidates, chosenKeys }) => {
+      const chosen = Object.fromEntries(Object.entries(chosenKeys).map(([id, keys]) => [id, write(keys)]));
+      const html = write(keys);
+      return {
+        route,
+        test,
+        htmlFor: (facts?: SessionFacts) => chosen[hintedWizard(route, candidates, console, facts) ?? ''] ?? html,
+      };
+    });
+    const fallback = pages.find((page) => page.route.path === FALLBACK_PATH)?.htmlFor() ?? plain;
+    return {
+      stamp,
+      indexFor: (path: string, facts?: SessionFacts) =>
+        pages.find((page) => page.test.test(path))?.htmlFor(facts) ?? fallback,
+    };
   };
   let current = pagesFor(NONE_IN_FORCE);
   return {
-    indexFor: (path: string, inForce: InForceSummary = NONE_IN_FORCE) => {
+    /** The page of `path`, with the files of the declarations in force and of the wizard `facts` hint at. */
+    indexFor: (path: string, inForce: InForceSummary = NONE_IN_FORCE, facts?: SessionFacts) => {
       if (inForce.stamp !== current.stamp) current = pagesFor(inForce);
-      return current.indexFor(path);
+      return current.indexFor(path, facts);
     },
   };
 }
@@ -141,10 +162,16 @@ export async function registerStaticApp(
     }
     const path = request.url.split('?')[0]!;
     const summary = inForce?.();
+    const facts = hintedFacts(request.headers.cookie);
     const html = summary
-      ? indexFor(path, summary)!.replace('</head>', `${inForceMeta(summary)}</head>`)
-      : indexFor(path);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      ? indexFor(path, summary, facts)!.replace('</head>', `${inForceMeta(summary)}</head>`)
+      : indexFor(path, undefined, facts);
+    // the page names the files of the wizard the cookie hints at
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .send(html);
   };
   if (index) {
     await app.register(async (scope) => {

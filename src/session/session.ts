@@ -27,10 +27,28 @@ export const readSession = (key: SessionKey, store: Storage = sessionStorage): s
 /** Tells listeners (useSessionValue) that a session value was written. */
 export const sessionChanges = new EventTarget();
 
+/**
+ * The cookie that repeats the session's facts a wizard is chosen by (role, purpose, client type), as a JSON array. The
+ * server reads it only to name the chosen wizard's files among a page's first ones (server/plugins/wizard-hint.ts): a
+ * hint for fetching, never a decision, which the session and the stored record make.
+ */
+export const WIZARD_FACTS_COOKIE = 'wizard-facts';
+const FACT_KEYS: SessionKey[] = ['roleName', 'clientPurpose', 'clientType'];
+
+/** Writes the facts cookie from the browser's session storage, or removes it when the session has none. */
+function hintFacts(store: Storage) {
+  if (typeof document === 'undefined' || store !== globalThis.sessionStorage) return;
+  const facts = FACT_KEYS.map((key) => readSession(key, store));
+  document.cookie = facts.some((fact) => fact !== null)
+    ? `${WIZARD_FACTS_COOKIE}=${encodeURIComponent(JSON.stringify(facts))}; Path=/; SameSite=Strict`
+    : `${WIZARD_FACTS_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
+}
+
 /** Writes (or, with null, removes) one session value. */
 export function writeSession(key: SessionKey, value: string | null, store: Storage = sessionStorage): void {
   if (value === null) store.removeItem(SESSION_KEYS[key]);
   else store.setItem(SESSION_KEYS[key], value);
+  if (FACT_KEYS.includes(key)) hintFacts(store);
   sessionChanges.dispatchEvent(new Event('change'));
 }
 
@@ -41,6 +59,7 @@ export const isSignedIn = (store: Storage = sessionStorage): boolean => Boolean(
 export function clearSession(store: Storage = sessionStorage): void {
   const privileges = readSession('privileges', store);
   store.clear();
+  hintFacts(store);
   if (privileges !== null) writeSession('privileges', privileges, store);
 }
 
