@@ -18,8 +18,7 @@ import {
   wizardDeclarations,
 } from '../schemas';
 import { subresourceConfig } from './security';
-import { hintable, hintedFacts, hintedWizard } from './wizard-hint';
-import type { SessionFacts } from '../../src/app/route-kinds/route-scope';
+import { hintable, hintedFacts, hintedWizard, type HintedFacts } from './wizard-hint';
 import {
   actionModules,
   pathTest,
@@ -68,7 +67,7 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
   const plain = consoleIndex(distDir, console);
   const manifest = readManifest(distDir);
   if (!plain || !manifest)
-    return { indexFor: (_path: string, _inForce?: InForceSummary, _facts?: SessionFacts) => plain };
+    return { indexFor: (_path: string, _inForce?: InForceSummary, _facts?: HintedFacts) => plain };
   const built = readFileSync(join(distDir, 'index.html'), 'utf8');
   const declarations: RouteDeclarations = {
     flows: flowDeclarations(),
@@ -105,20 +104,20 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
       return {
         route,
         test,
-        htmlFor: (facts?: SessionFacts) => chosen[hintedWizard(route, candidates, console, facts) ?? ''] ?? html,
+        htmlFor: (facts?: HintedFacts) => chosen[hintedWizard(route, candidates, console, facts) ?? ''] ?? html,
       };
     });
     const fallback = pages.find((page) => page.route.path === FALLBACK_PATH)?.htmlFor() ?? plain;
     return {
       stamp,
-      indexFor: (path: string, facts?: SessionFacts) =>
+      indexFor: (path: string, facts?: HintedFacts) =>
         pages.find((page) => page.test.test(path))?.htmlFor(facts) ?? fallback,
     };
   };
   let current = pagesFor(NONE_IN_FORCE);
   return {
     /** The page of `path`, with the files of the declarations in force and of the wizard `facts` hint at. */
-    indexFor: (path: string, inForce: InForceSummary = NONE_IN_FORCE, facts?: SessionFacts) => {
+    indexFor: (path: string, inForce: InForceSummary = NONE_IN_FORCE, facts?: HintedFacts) => {
       if (inForce.stamp !== current.stamp) current = pagesFor(inForce);
       return current.indexFor(path, facts);
     },

@@ -1,13 +1,19 @@
 // The facts cookie is read only as a hint of which wizard a screen of several will show; a cookie not ours hints none.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
 import { wizardDeclarations } from '../schemas';
-import { hintable, hintedFacts, hintedWizard } from './wizard-hint';
+import { hintable, hintedFacts, hintedWizard, WIZARD_FACTS_COOKIE } from './wizard-hint';
 
 const onboarding = screens.find((screen) => screen.path === '/onboarding')!;
 const cookie = (facts: unknown) => `a=1; wizard-facts=${encodeURIComponent(JSON.stringify(facts))}; b=2`;
 
 describe('the wizard facts cookie', () => {
+  it('is the one the browser writes beside its session', () => {
+    const session = readFileSync(new URL('../../src/session/session.ts', import.meta.url), 'utf8');
+    expect(session).toContain(`WIZARD_FACTS_COOKIE = '${WIZARD_FACTS_COOKIE}'`);
+  });
+
   it('reads the role, purpose and client type, and nothing from a cookie of another shape', () => {
     expect(hintedFacts(cookie(['Client Exporter', 'payments', null]))).toEqual({
       role: 'Client Exporter',

@@ -4,15 +4,23 @@
 import type { ScreenRoute } from '../../screens.config';
 import type { WizardDeclaration } from '../../src/engine/core/declarations';
 import { selectWizard } from '../../src/engine/core/select-wizard';
-import { scopeOf, wizardFacts, type SessionFacts } from '../../src/app/route-kinds/route-scope';
-import type { ConsoleKind } from '../../src/session/console';
-import { WIZARD_FACTS_COOKIE } from '../../src/session/session';
+import type { ConsoleKind } from '../config';
+
+/** The cookie's name, as the browser's session writes it (src/session/session.ts; the test beside this reads it). */
+export const WIZARD_FACTS_COOKIE = 'wizard-facts';
+
+/** The session's facts the cookie repeats. */
+export interface HintedFacts {
+  role: string | null;
+  purpose: string | null;
+  clientType: string | null;
+}
 
 /** Longer than any fact the product declares: a longer cookie is not ours, and is not read. */
 const MOST_CHARACTERS = 300;
 
 /** The facts the request's cookie header hints at (role, purpose, client type), or undefined when it hints none. */
-export function hintedFacts(cookieHeader: string | undefined): SessionFacts | undefined {
+export function hintedFacts(cookieHeader: string | undefined): HintedFacts | undefined {
   const value = cookieHeader
     ?.split(';')
     .map((part) => part.trim())
@@ -35,7 +43,7 @@ export function hintedFacts(cookieHeader: string | undefined): SessionFacts | un
  * session's facts (none where the route is scoped in this console: there the navigation state chooses).
  */
 export function hintable(route: ScreenRoute, wizards: WizardDeclaration[], console: ConsoleKind): WizardDeclaration[] {
-  if (!route.wizard || scopeOf(route.scope, console, {})) return [];
+  if (!route.wizard || route.scope?.consoles.includes(console)) return [];
   const candidates = wizards.filter((wizard) => wizard.screen === route.wizard);
   return candidates.length > 1 ? candidates : [];
 }
@@ -45,11 +53,11 @@ export function hintedWizard(
   route: ScreenRoute,
   candidates: WizardDeclaration[],
   console: ConsoleKind,
-  facts: SessionFacts | undefined,
+  facts: HintedFacts | undefined,
 ): string | undefined {
   if (!facts || !candidates.length) return undefined;
   try {
-    return selectWizard(candidates, route.wizard!, wizardFacts(route.scope, console, {}, facts)).id;
+    return selectWizard(candidates, route.wizard!, { console, ...facts }).id;
   } catch {
     return undefined;
   }

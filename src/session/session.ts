@@ -30,7 +30,7 @@ export const sessionChanges = new EventTarget();
 /**
  * The cookie that repeats the session's facts a wizard is chosen by (role, purpose, client type), as a JSON array. The
  * server reads it only to name the chosen wizard's files among a page's first ones (server/plugins/wizard-hint.ts): a
- * hint for fetching, never a decision, which the session and the stored record make.
+ * hint for fetching, never a decision, which the session and the stored record make. (The server names it again.)
  */
 export const WIZARD_FACTS_COOKIE = 'wizard-facts';
 const FACT_KEYS: SessionKey[] = ['roleName', 'clientPurpose', 'clientType'];
