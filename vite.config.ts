@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { CHUNK_GROUPS } from './scripts/chunks.ts';
+import { mantineStyles } from './scripts/mantine-styles.ts';
 import { precompress } from './scripts/precompress.ts';
 import { declarationsPlugin } from './src/engine/build/vite-plugin.ts';
 import { registryPlugin } from './src/engine/build/registry-plugin.ts';
@@ -27,8 +28,9 @@ const REACT_OWN_STORE_HOOK = {
 };
 
 export default defineConfig(({ command }) => ({
-  // precompress: .br and .gz beside each hashed file, which the server sends in its place (server/plugins/static-app.ts).
-  plugins: [react(), declarationsPlugin(), registryPlugin(), precompress()],
+  // mantineStyles: each Mantine component brings its own stylesheet (scripts/mantine-styles.ts). precompress: .br and
+  // .gz beside each hashed file, which the server sends in its place (server/plugins/static-app.ts).
+  plugins: [react(), declarationsPlugin(), registryPlugin(), mantineStyles(), precompress()],
   resolve: command === 'build' ? { alias: [...REACT_ROUTER_PRODUCTION, REACT_OWN_STORE_HOOK] } : {},
   server: {
     host: '127.0.0.1',

@@ -6,7 +6,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   // Declarations are JSON; their modules come from the same plugin the app uses, once: vite.config.ts's copy is replaced
   // (its message inlining must not run twice over a file). The app's build-time compression is left out: the static
-  // Storybook is never served compressed.
+  // Storybook is never served compressed. So are Mantine's per-component sheets: the preview links all of Mantine's.
   viteFinal: async (config) => ({
     ...config,
     plugins: [
@@ -17,7 +17,7 @@ const config: StorybookConfig = {
             !(
               plugin &&
               'name' in plugin &&
-              ['precompress', 'tradepay-declarations', 'tradepay-entities'].includes(plugin.name)
+              ['precompress', 'mantine-styles', 'tradepay-declarations', 'tradepay-entities'].includes(plugin.name)
             ),
         ),
       ...declarationsPlugin(),

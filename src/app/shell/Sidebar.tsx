@@ -3,7 +3,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { menuIcon } from './icons';
+import { menuIconHref } from './icons';
 import classes from './Sidebar.module.css';
 
 /** A menu entry as the privileges store it (spec 1 section 3). */
@@ -24,6 +24,22 @@ export function readMenu(raw: string | null): MenuItem[] {
     return [];
   }
 }
+
+/** A menu entry's icon, drawn from the sprite in the entry's text colour (Tabler's outline look at 18 px). */
+const MenuIcon = ({ href }: { href: string }) => (
+  <svg
+    width={18}
+    height={18}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.6}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
+    <use href={href} />
+  </svg>
+);
 
 /** A link to a screen; the current page's is marked (aria-current) and tinted. */
 const MenuLink = ({ to, icon, title }: { to: string; icon?: ReactNode; title: string }) => (
@@ -64,8 +80,7 @@ export function Sidebar({ items }: { items: MenuItem[] }) {
   return (
     <nav aria-label="Main menu">
       {items.map((item) => {
-        const Icon = menuIcon(item.icon_id ?? item.id);
-        const icon = <Icon size={18} stroke={1.6} aria-hidden />;
+        const icon = <MenuIcon href={menuIconHref(item.icon_id ?? item.id)} />;
         return item.children?.length ? (
           <MenuGroup key={item.id} item={{ ...item, children: item.children }} icon={icon} />
         ) : (

@@ -1,6 +1,7 @@
 // Spec 2 sections 2.4 and 3: a date typed or picked as DD/MM/YYYY and stored as an ISO 'YYYY-MM-DD' string.
 import { EnGbDates } from '../../engine/dates';
 import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import type { WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import { emptyOf, inputPropsOf } from '../widget-props';

@@ -2,6 +2,7 @@
 // filter's presets beside it.
 import { EnGbDates } from '../../dates';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useEffect, useRef } from 'react';
 import type { DatePreset } from '../date-presets';
 
