@@ -44,6 +44,7 @@ const MANIFEST: Manifest = {
   'virtual:page/detail': { file: 'assets/detail-1.js' },
   'virtual:page/by-role': { file: 'assets/by-role-1.js' },
   'src/engine/page/EmbeddedTable.tsx': { file: 'assets/EmbeddedTable-1.js' },
+  'src/engine/page/PageTabs.tsx': { file: 'assets/PageTabs-1.js' },
   'virtual:table/fees': { file: 'assets/fees-1.js' },
   'src/app/route-kinds/DashboardRoute.tsx': { file: 'assets/DashboardRoute-1.js' },
   'src/app/route-kinds/dashboard-first-data.ts': { file: 'assets/dashboard-first-data-1.js' },
@@ -198,6 +199,34 @@ describe('the modules a route imports first', () => {
       'virtual:table/fees',
     ]);
     expect(modules({ page: 'by-role' })).toEqual(['src/app/route-kinds/PageRoute.tsx', 'virtual:page/by-role']);
+  });
+
+  it('the tab bar of a page that shows several tabs to every role of the console, and of no other', () => {
+    const pages = [
+      {
+        id: 'two',
+        tabs: [
+          { id: 'a', label: 'A', table: 'fees' },
+          { id: 'b', label: 'B', table: 'fees' },
+        ],
+      },
+      {
+        id: 'one-each',
+        tabs: [
+          { id: 'a', label: 'A', table: 'fees', consoles: ['client'] },
+          { id: 'b', label: 'B', table: 'fees', roles: ['Admin'] },
+          { id: 'c', label: 'C', table: 'fees' },
+        ],
+      },
+    ];
+    const tabBar = (page: string, console: 'client' | 'admin') =>
+      routeModules(route({ page }), { ...DECLARATIONS, pages, console } as typeof DECLARATIONS, MANIFEST).includes(
+        'src/engine/page/PageTabs.tsx',
+      );
+    expect(tabBar('two', 'admin')).toBe(true);
+    expect(tabBar('one-each', 'client')).toBe(true);
+    expect(tabBar('one-each', 'admin')).toBe(false);
+    expect(modules({ page: 'detail' })).not.toContain('src/engine/page/PageTabs.tsx');
   });
 
   it('names only what the manifest has', () => {

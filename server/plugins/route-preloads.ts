@@ -134,13 +134,10 @@ export function routeModules(
   } else keys.push(`virtual:${kind}/${id}`);
   if (kind !== 'flow' && kind !== 'wizard') firstActions = firstActionsOf(kind, id, declarations);
   keys.push(...actionModulesOf(firstActions, declarations.actionModules));
-  if (kind === 'page')
-    keys.push(
-      ...firstTab(
-        declarations.pages?.find((page) => page.id === id),
-        declarations.console,
-      ),
-    );
+  if (kind === 'page') {
+    const page = declarations.pages?.find((candidate) => candidate.id === id);
+    keys.push(...firstTab(page, declarations.console), ...tabBar(page, declarations.console));
+  }
   keys.push(...firstWidgets(firstForms, declarations));
   const chunkOf = (key: string) =>
     manifest[key] ? key : (groupChunk(manifest, declarations.groupOf?.(key)) ?? sharedChunk(manifest, key));
@@ -239,6 +236,18 @@ function firstTab(page: PageDeclaration | undefined, console: ConsoleKind | unde
   if (!tab || tab.roles || tab.sections?.length) return [];
   const kind = (['table', 'form', 'wizard', 'content'] as const).find((name) => tab[name]);
   return kind ? TAB_PARTS[kind](tab) : [];
+}
+
+/** The tab bar a page of several tabs draws (src/engine/page/Page.tsx), fetched only by such a page. */
+const TAB_BAR = 'src/engine/page/PageTabs.tsx';
+
+/**
+ * The tab bar, when the page certainly shows several tabs in this console: two or more tabs for every role (a page
+ * request carries no session, so a tab for some roles only may not be shown).
+ */
+function tabBar(page: PageDeclaration | undefined, console: ConsoleKind | undefined): string[] {
+  const shown = page?.tabs.filter((tab) => !tab.roles && (!tab.consoles || !console || tab.consoles.includes(console)));
+  return (shown?.length ?? 0) > 1 ? [TAB_BAR] : [];
 }
 
 /** The modules of the widgets the first forms draw, so the first field does not wait for its widget's own trip. */

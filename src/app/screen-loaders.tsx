@@ -39,14 +39,14 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
   },
   page: (screen) => async () => {
     const page = declared(pages, 'page', screen.page!);
-    // a page without a record (a legal text) fetches no starter
-    starting(
-      page.then(({ declaration }) =>
-        declaration.source
-          ? import('./route-kinds/page-first-data').then((module) => module.startPageData(screen, declaration))
-          : undefined,
-      ),
-    );
+    // a page's record is read with a session: a public page (a legal text) fetches no starter; a guarded one fetches it
+    // beside its declaration, not after it
+    if (screen.access === 'guarded')
+      starting(
+        Promise.all([import('./route-kinds/page-first-data'), page]).then(([module, { declaration }]) =>
+          module.startPageData(screen, declaration),
+        ),
+      );
     const [{ PageRoute }, { declaration }] = await Promise.all([import('./route-kinds/PageRoute'), page]);
     return { default: () => <PageRoute route={screen} page={declaration} /> };
   },
