@@ -125,8 +125,6 @@ export const CHUNK_GROUPS = [
   },
   // Mantine's Tabs: tabbed forms (a page's tab bar is its own, src/engine/page/PageTabs.tsx, fetched apart)
   { name: 'tabs', priority: 4.3, test: under(mantine('Tabs')) },
-  // what asks for a wizard's first data, with the choosing it shares with the wizard's route: one file, run before the
-  // route's
   // what asks for a dashboard's records, with the panels' audience it shares with the dashboard: one file, not two
   {
     name: 'dashboard-first-data',
@@ -134,12 +132,15 @@ export const CHUNK_GROUPS = [
     test: under('src/app/route-kinds/dashboard-first-data', 'src/engine/dashboard/panels-for'),
     includeDependenciesRecursively: false,
   },
+  // what asks for a page's record, with the payload it shares with the page
   {
     name: 'page-first-data',
     priority: 4.35,
     test: under('src/app/route-kinds/page-first-data', 'src/engine/page/page-payload'),
     includeDependenciesRecursively: false,
   },
+  // what asks for a wizard's first data, with the choosing it shares with the wizard's route: one file, run before the
+  // route's
   {
     name: 'wizard-first-data',
     priority: 4.35,

@@ -73,7 +73,7 @@ const FRAME_MODULE = 'src/app/shell/Frame.tsx';
 const FLOW_LOADER = 'src/app/auth/use-flow.ts';
 /** The rules' registry, fetched on first use (src/app/engine.tsx, loadRules). */
 const RULES_MODULE = 'src/rules/index.ts';
-/** What asks for a dashboard's or wizard's first data beside its renderer (src/app/screen-loaders.tsx). */
+/** What asks for a dashboard's, wizard's or page's first data beside its renderer (src/app/screen-loaders.tsx). */
 const FIRST_DATA = {
   dashboard: 'src/app/route-kinds/dashboard-first-data.ts',
   wizard: 'src/app/route-kinds/wizard-first-data.ts',

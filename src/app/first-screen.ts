@@ -8,7 +8,7 @@ import { fetchScreen } from './Shell';
 export const FIRST_SCREEN_WAIT_MS = 200;
 
 /**
- * Starts fetching the screen of `pathname` in `routes` (its code, the frame, a dashboard's or wizard's first data) and
+ * Starts fetching the screen of `pathname` in `routes` (its code, the frame, its first data) and
  * settles once that code has come, failed, or `waitMs` has passed; a failure is the screen's to show when drawn.
  */
 export function openFirstScreen(routes: RouteObject[], pathname: string, waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {

@@ -1,5 +1,5 @@
 // Which of a dashboard's panels the caller sees, and their records asked for before the dashboard draws: small, so a
-// route can start them beside the dashboard's code (src/app/route-kinds/first-data.ts).
+// route can start them beside the dashboard's code (src/app/route-kinds/dashboard-first-data.ts).
 import { isFor } from '../core/audience';
 import type { DashboardDeclaration } from '../core/declarations';
 import type { RuleContext } from '../core/rule-context';

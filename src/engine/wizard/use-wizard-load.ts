@@ -47,7 +47,7 @@ export function useWizardLoad(
       if (!action) return undefined;
       // the rules a bound record is read with come beside the answer
       const payload = JSON.parse(scopeKey) as Record<string, unknown>;
-      // an answer asked for as the route began (src/app/route-kinds/first-data.ts) is taken, not asked again
+      // an answer asked for as the route began (src/app/route-kinds/wizard-first-data.ts) is taken, not asked again
       const loading = takeEarly(action, payload) ?? engine.call(action, payload);
       const [answer] = (await Promise.all([loading, engine.loadRules?.()])) as [LoadAnswer | undefined, unknown];
       const context = answer?.context ?? {};
