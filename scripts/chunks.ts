@@ -13,10 +13,13 @@ const mantine = (components: string) =>
 /**
  * Highest priority first; a group also takes what its modules import (unless a higher one took it already), never
  * what they fetch on use.
- * - `initial`: what the entry imports: React, the router, MantineProvider, the route table, the session.
+ * - `first-data`: the HTTP client (ky) and what every action module shares: the entry (src/boot.ts) asks for the page's
+ *   first data before the app has come, so the action it calls must not wait for a file that brings React.
+ * - `initial`: what the entry imports: the route table, the session, the declarations' loaders, the screens' loaders
+ *   and the starters of their first data.
+ * - `app`: the app the entry imports next (src/main.tsx): React, the router, MantineProvider, the shell.
  * - `common`: what both form and table screens draw or call: Mantine's everyday components and its internals, the
- *   engine's audience checks and registries (widgets and rules are fetched on use), the action caller, Ajv's runtime
- *   (the HTTP client, ky, is the entry's: a screen's first call is made as the app starts).
+ *   engine's registries (widgets and rules are fetched on use), Ajv's runtime.
  * - `shared`: Mantine's hooks, internals and portals, used by the frame and by every dropdown.
  * - `scroll`: Mantine's ScrollArea, which imports floating-ui (for merged refs): tables, dialogs and dropdowns, not the
  *   frame (its sidebar scrolls natively) nor a wizard before it opens a dialog.
@@ -25,10 +28,6 @@ const mantine = (components: string) =>
  * - `frame`: the sidebar, top bar and tour around guarded screens.
  * - `uploads`: the upload field, Mantine's FileButton, the upload hook and the document viewer they bring: upload fields
  *   and document cells.
- * - `wizard-first-data`: what asks for a wizard's first data as the route begins, with the choosing of the wizard
- *   (src/app/route-kinds/wizard-first-data.ts); `dashboard-first-data` the same for a dashboard, with the panels'
- *   audience; `page-first-data` for a page's record, with the payload it shares with the page; the early answers the
- *   screens take up are in `common`.
  * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
  *   (and the door through which both fetch the detail sections).
@@ -37,6 +36,18 @@ const mantine = (components: string) =>
  */
 export const CHUNK_GROUPS = [
   { name: 'initial', tags: ['$initial' as const], priority: 10 },
+  {
+    name: 'first-data',
+    priority: 10.5,
+    test: under(
+      'src/api/(client|answers|upload-on-use)',
+      'src/engine/core/(message|message-fill|in-force)',
+      'schemas/messages',
+      'node_modules/ky/',
+    ),
+    includeDependenciesRecursively: false,
+  },
+  { name: 'app', priority: 9.8, test: under('src/main.tsx') },
   {
     name: 'common',
     priority: 9,
@@ -62,11 +73,10 @@ export const CHUNK_GROUPS = [
       'node_modules/@mantine/hooks/esm/use-merged-ref/',
       'node_modules/@mantine/hooks/esm/utils/use-callback-ref/',
       'src/engine/EngineContext',
-      'src/engine/core/(audience|declarations|when)',
       'src/engine/form/speed/deferred',
       // the idle callbacks of the frame and the forms, and the early answers of the screens' first calls: a few bytes
       // each, which in a group of their own's users brought that group (the frame, the forms) to every guarded screen
-      'src/engine/(when-idle|early-answers)',
+      'src/engine/when-idle',
       'src/app/engine',
       'src/widgets/index',
       'src/api/actions/index',
@@ -126,33 +136,14 @@ export const CHUNK_GROUPS = [
   // Mantine's Tabs: tabbed forms (a page's tab bar is its own, src/engine/page/PageTabs.tsx, fetched apart)
   { name: 'tabs', priority: 4.3, test: under(mantine('Tabs')) },
   // what asks for a dashboard's records, with the panels' audience it shares with the dashboard: one file, not two
-  {
-    name: 'dashboard-first-data',
-    priority: 4.35,
-    test: under('src/app/route-kinds/dashboard-first-data', 'src/engine/dashboard/panels-for'),
-    includeDependenciesRecursively: false,
-  },
   // what asks for a page's record, with the payload it shares with the page
-  {
-    name: 'page-first-data',
-    priority: 4.35,
-    test: under('src/app/route-kinds/page-first-data', 'src/engine/page/page-payload'),
-    includeDependenciesRecursively: false,
-  },
   // what asks for a wizard's first data, with the choosing it shares with the wizard's route: one file, run before the
   // route's
-  {
-    name: 'wizard-first-data',
-    priority: 4.35,
-    test: under('src/app/route-kinds/wizard-first-data', 'src/engine/core/select-wizard'),
-    // not the route scope it reads, which page and table routes share with it (the page group)
-    includeDependenciesRecursively: false,
-  },
   {
     name: 'page',
     priority: 4.4,
     // with the route kinds' scope, which page, table and wizard routes share: one small chunk, not two
-    test: under('src/engine/page/(RecordState|use-loaded)', 'src/app/route-kinds/(route-scope|scope-missing)'),
+    test: under('src/engine/page/(RecordState|use-loaded)', 'src/app/route-kinds/scope-missing'),
   },
   {
     name: 'records',

@@ -1,6 +1,6 @@
-// Browser entry (index.html links the base styles, src/base.css): the service-worker removal spec 1 section 4.4 asks
-// for, then the app, drawn once the page's own screen has come (src/app/first-screen.ts), as a transition: React yields
-// while it draws, so the screen's first calls, started beside its code, are sent rather than kept waiting behind it.
+// The app, imported by the entry (src/boot.ts) once it has started the page's own screen: the service-worker removal
+// spec 1 section 4.4 asks for, then the app, drawn once that screen has come (src/app/first-screen.ts), as a
+// transition: React yields while it draws, so the screen's first calls are sent rather than kept waiting behind it.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { screens } from '../screens.config';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenRoute } from '../../screens.config';
 import {
   actionModules,
+  appChunk,
   pathTest,
   preloadLinks,
   preloadsInForce,
@@ -47,9 +48,6 @@ const MANIFEST: Manifest = {
   'src/engine/page/PageTabs.tsx': { file: 'assets/PageTabs-1.js' },
   'virtual:table/fees': { file: 'assets/fees-1.js' },
   'src/app/route-kinds/DashboardRoute.tsx': { file: 'assets/DashboardRoute-1.js' },
-  'src/app/route-kinds/dashboard-first-data.ts': { file: 'assets/dashboard-first-data-1.js' },
-  'src/app/route-kinds/wizard-first-data.ts': { file: 'assets/wizard-first-data-1.js' },
-  'src/app/route-kinds/page-first-data.ts': { file: 'assets/page-first-data-1.js' },
   'virtual:dashboard/home': { file: 'assets/home-1.js' },
   'virtual:dashboard/by-role': { file: 'assets/by-role-2.js' },
   'src/api/actions/masters.ts': { file: 'assets/masters-1.js' },
@@ -152,10 +150,9 @@ describe('the modules a route imports first', () => {
     ]);
   });
 
-  it("a wizard's first data, and its declaration, first form and widgets only when one wizard is the screen's", () => {
+  it("a wizard's declaration, first form and widgets only when one wizard is the screen's", () => {
     expect(modules({ wizard: 'only' })).toEqual([
       'src/app/route-kinds/WizardRoute.tsx',
-      'src/app/route-kinds/wizard-first-data.ts',
       'virtual:wizard/only',
       'virtual:form/first',
       'src/widgets/OtpWidget/OtpWidget.tsx',
@@ -163,13 +160,9 @@ describe('the modules a route imports first', () => {
     // whichever of a screen's wizards applies, the widgets all their first forms draw
     expect(modules({ wizard: 'variants' })).toEqual([
       'src/app/route-kinds/WizardRoute.tsx',
-      'src/app/route-kinds/wizard-first-data.ts',
       'src/widgets/OtpWidget/OtpWidget.tsx',
     ]);
-    expect(modules({ wizard: 'differing' })).toEqual([
-      'src/app/route-kinds/WizardRoute.tsx',
-      'src/app/route-kinds/wizard-first-data.ts',
-    ]);
+    expect(modules({ wizard: 'differing' })).toEqual(['src/app/route-kinds/WizardRoute.tsx']);
   });
 
   it("a screen of several wizards: the declaration and first form of the one the request's hint chose", () => {
@@ -182,18 +175,16 @@ describe('the modules a route imports first', () => {
     );
   });
 
-  it("a dashboard: its renderer, what asks for its panels' records, and its declaration", () => {
+  it('a dashboard: its renderer and its declaration', () => {
     expect(modules({ dashboard: 'home' })).toEqual([
       'src/app/route-kinds/DashboardRoute.tsx',
-      'src/app/route-kinds/dashboard-first-data.ts',
       'virtual:dashboard/home',
     ]);
   });
 
-  it("a page: its renderer, what asks for its record if it has one, its declaration, and its first tab's part", () => {
+  it("a page: its renderer, its declaration, and its first tab's part", () => {
     expect(modules({ page: 'detail' })).toEqual([
       'src/app/route-kinds/PageRoute.tsx',
-      'src/app/route-kinds/page-first-data.ts',
       'virtual:page/detail',
       'src/engine/page/EmbeddedTable.tsx',
       'virtual:table/fees',
@@ -345,6 +336,20 @@ describe("the first form's widgets", () => {
     expect(modules.identifier).toBe('src/widgets/identifier/IdentifierWidget.tsx');
     for (const module of Object.values(modules))
       expect(existsSync(fileURLToPath(new URL(`../../${module}`, import.meta.url)))).toBe(true);
+  });
+});
+
+describe("the app's file, which every page names", () => {
+  it("is the app module's own chunk, or its group's, or none when the build has neither", () => {
+    expect(appChunk({ 'src/main.tsx': { file: 'assets/main-1.js' } })).toEqual(['src/main.tsx']);
+    const grouped: Manifest = { '_app-1.js': { file: 'assets/app-1.js', name: 'app' } };
+    expect(appChunk(grouped, (module) => (module === 'src/main.tsx' ? 'app' : undefined))).toEqual(['_app-1.js']);
+    expect(appChunk(grouped)).toEqual([]);
+  });
+
+  it('is the chunk the build made of src/main.tsx, which the entry imports', () => {
+    const index = readFileSync(fileURLToPath(new URL('../../src/boot.ts', import.meta.url)), 'utf8');
+    expect(index).toContain("import('./main')");
   });
 });
 

@@ -67,18 +67,24 @@ const KIND_MODULES = {
 type Kind = keyof typeof KIND_MODULES;
 const KINDS = Object.keys(KIND_MODULES) as Kind[];
 
+/**
+ * The app (React, the router, the shell), which the entry imports once it has asked for the page's first data
+ * (src/boot.ts): every page needs it, beside the route's own files.
+ */
+export const APP_MODULE = 'src/main.tsx';
+
+/** The manifest key of the app's file: its own chunk, or its group's (scripts/chunks.ts `app`). */
+export function appChunk(manifest: Manifest, groupOf?: (module: string) => string | undefined): string[] {
+  const key = manifest[APP_MODULE] ? APP_MODULE : groupChunk(manifest, groupOf?.(APP_MODULE));
+  return key ? [key] : [];
+}
+
 /** The sidebar and top bar, fetched by the shell around every guarded screen that is not bare (src/app/Shell.tsx). */
 const FRAME_MODULE = 'src/app/shell/Frame.tsx';
 /** How flows load their forms (src/app/auth/use-flow.ts), fetched beside the flow's renderer. */
 const FLOW_LOADER = 'src/app/auth/use-flow.ts';
 /** The rules' registry, fetched on first use (src/app/engine.tsx, loadRules). */
 const RULES_MODULE = 'src/rules/index.ts';
-/** What asks for a dashboard's, wizard's or page's first data beside its renderer (src/app/screen-loaders.tsx). */
-const FIRST_DATA = {
-  dashboard: 'src/app/route-kinds/dashboard-first-data.ts',
-  wizard: 'src/app/route-kinds/wizard-first-data.ts',
-  page: 'src/app/route-kinds/page-first-data.ts',
-} as const;
 
 /**
  * The source path, from the project's root and without extension, a hand-laid screen's loader imports:
@@ -107,8 +113,6 @@ export function routeModules(
   if (!kind) return keys;
   const id = route[kind]!;
   if (!route.screen) keys.push(KIND_MODULES[kind]);
-  const withRecord = kind === 'page' && declarations.pages?.find((page) => page.id === route.page)?.source;
-  if (!route.screen && (kind === 'dashboard' || kind === 'wizard' || withRecord)) keys.push(FIRST_DATA[kind]);
   let firstForms: string[] = [];
   let firstActions: (string | undefined)[] = [];
   if (kind === 'flow') {

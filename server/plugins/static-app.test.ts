@@ -17,6 +17,8 @@ const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(2000))};\n`;
 /** A build's manifest: the sign-in screen and the table renderer share a chunk; the entry is in index.html already. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true },
+  // the app the entry imports once it has started the page's screen (src/boot.ts), grouped as scripts/chunks.ts says
+  '_app-p1.js': { file: 'assets/app-p1.js', name: 'app', imports: ['index.html'] },
   '_shared-s1.js': { file: 'assets/shared-s1.js', imports: ['index.html'], css: ['assets/shared-s1.css'] },
   'src/app/auth/SignInScreen.tsx': { file: 'assets/SignInScreen-a1.js', imports: ['_shared-s1.js', 'index.html'] },
   'src/app/route-kinds/TableRoute.tsx': { file: 'assets/TableRoute-t1.js', imports: ['_shared-s1.js'] },
@@ -109,9 +111,13 @@ describe('files that keep their name', () => {
     expect(signIn).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">');
     expect(signIn).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-s1.css">');
     expect(signIn).not.toContain('index-e1.js');
+    // every page names the app first, whatever its route
+    expect(signIn).toContain('<link rel="modulepreload" crossorigin href="/assets/app-p1.js">');
+    expect(signIn.indexOf('app-p1.js')).toBeLessThan(signIn.indexOf('SignInScreen-a1.js'));
     expect(signIn.indexOf('modulepreload')).toBeLessThan(signIn.indexOf('</head>'));
     const currency = indexFor('/currency')!;
     expect(currency).toContain('href="/assets/TableRoute-t1.js"');
+    expect(currency).toContain('href="/assets/app-p1.js"');
     expect(currency).toContain('href="/assets/currency-c1.js"');
     expect(currency).not.toContain('SignInScreen');
     for (const path of ['/', '/index.html', '/no-such-screen']) expect(indexFor(path)).toBe(signIn);

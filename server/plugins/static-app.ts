@@ -21,6 +21,7 @@ import { subresourceConfig } from './security';
 import { hintable, hintedFacts, hintedWizard, type HintedFacts } from './wizard-hint';
 import {
   actionModules,
+  appChunk,
   pathTest,
   preloadLinks,
   preloadsInForce,
@@ -81,6 +82,7 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
     widgetModules: widgetModules(readFileSync(WIDGET_REGISTRY, 'utf8')),
     groupOf: chunkGroupOf,
   };
+  const app = appChunk(manifest, chunkGroupOf);
   const routeKeys = routes
     .filter((route) => !route.consoles || route.consoles.includes(console))
     .map((route) => {
@@ -88,11 +90,11 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
       return {
         route,
         test: pathTest(route.path),
-        keys: routeModules(route, declarations, manifest),
+        keys: [...app, ...routeModules(route, declarations, manifest)],
         candidates,
         // a page for each wizard the request's hint may choose
         chosenKeys: Object.fromEntries(
-          candidates.map(({ id }) => [id, routeModules(route, declarations, manifest, id)] as const),
+          candidates.map(({ id }) => [id, [...app, ...routeModules(route, declarations, manifest, id)]]),
         ),
       };
     });

@@ -4,12 +4,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callAction } from '../api/actions';
 import { EngineProvider, type Engine } from '../engine/EngineContext';
-import type { RuleContext } from '../engine/core/rule-context';
 import type { RuleRegistry } from '../engine/core/rules';
 import { widgets } from '../widgets';
-import { currentConsole } from '../session/console';
 import { useLeaveGuard } from './leave-guard';
-import { readSession } from '../session/session';
+import { sessionContext } from './session-context';
 import { useSessionValue } from './use-session-value';
 
 /** The rules, filled by loadRules: a page whose forms name no rule downloads none. */
@@ -24,14 +22,6 @@ const loadRules = () => {
   });
   return rulesLoading;
 };
-
-/** Who is looking, from the session: what the engine's rules and audiences judge by. */
-export const sessionContext = (clientStatus = readSession('clientStatus')): RuleContext => ({
-  console: currentConsole(),
-  role: readSession('roleName') ?? undefined,
-  clientStatus,
-  clientType: readSession('clientType'),
-});
 
 /** The engine for the signed-in user of this console. */
 export function AppEngine({ children }: { children: ReactNode }) {

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
 import type { ConsoleKind } from '../session/console';
 import { AppRouter, memoryHistory } from './router';
-import { buildRoutes, screensFor } from './routes';
+import { buildRoutes } from './routes';
+import { screensFor } from './screens-for';
 import { writeSession } from '../session/session';
 
 // Screens that list options (the sign-up country) ask the API; here it answers with an empty list.

@@ -6,6 +6,7 @@ import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../session/console';
 import type { RouteMeta } from './route-meta';
 import { screenLoader } from './screen-loaders';
+import { screensFor } from './screens-for';
 import { Shell } from './Shell';
 import { PageLoader } from './shell/PageLoader';
 
@@ -19,10 +20,6 @@ const toRoute = (screen: ScreenRoute): RouteObject => {
   };
   return { path: screen.path, handle: meta, element: <Screen fallback={<PageLoader />} /> };
 };
-
-/** The screens that exist in a console; the others are not registered, so they meet the unknown-path redirect. */
-export const screensFor = (screens: ScreenRoute[], console: ConsoleKind): ScreenRoute[] =>
-  screens.filter((screen) => !screen.consoles || screen.consoles.includes(console));
 
 const toSignIn = <Navigate to="/sign-in" replace />;
 

@@ -3,6 +3,9 @@
 import type { ComponentType } from 'react';
 import { dashboards, pages, tables } from 'virtual:declarations';
 import type { ScreenRoute } from '../../screens.config';
+import { startDashboardData } from './route-kinds/dashboard-first-data';
+import { startPageData } from './route-kinds/page-first-data';
+import { startWizardData } from './route-kinds/wizard-first-data';
 
 /** The declaration loader of an id, failing loudly when screens.config.ts names one schemas/ does not declare. */
 const declared = <T,>(loaders: Record<string, () => Promise<T>>, kind: string, id: string) => {
@@ -13,7 +16,7 @@ const declared = <T,>(loaders: Record<string, () => Promise<T>>, kind: string, i
 
 export type LoadScreen = () => Promise<{ default: ComponentType }>;
 
-/** Runs a route's first-data starter when its chunk has come; a failure is the screen's to report, when it meets it. */
+/** Runs a route's first-data starter once its declaration has come; a failure is the screen's to report, when it meets it. */
 const starting = (start: Promise<unknown>) => void start.catch(() => undefined);
 
 /** Each kind's renderer is its own chunk, fetched beside the declaration it shows. */
@@ -33,31 +36,20 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
     return { default: () => <FlowRoute route={screen} loaded={loaded} /> };
   },
   wizard: (screen) => async () => {
-    starting(import('./route-kinds/wizard-first-data').then((module) => module.startWizardData(screen)));
+    startWizardData(screen);
     const { WizardRoute } = await import('./route-kinds/WizardRoute');
     return { default: () => <WizardRoute route={screen} /> };
   },
   page: (screen) => async () => {
     const page = declared(pages, 'page', screen.page!);
-    // a page's record is read with a session: a public page (a legal text) fetches no starter; a guarded one fetches it
-    // beside its declaration, not after it
-    if (screen.access === 'guarded')
-      starting(
-        Promise.all([import('./route-kinds/page-first-data'), page]).then(([module, { declaration }]) =>
-          module.startPageData(screen, declaration),
-        ),
-      );
+    // a page's record is read with a session: a public page (a legal text) asks for none
+    if (screen.access === 'guarded') starting(page.then(({ declaration }) => startPageData(screen, declaration)));
     const [{ PageRoute }, { declaration }] = await Promise.all([import('./route-kinds/PageRoute'), page]);
     return { default: () => <PageRoute route={screen} page={declaration} /> };
   },
   dashboard: (screen) => async () => {
-    // the declaration is asked for beside the starter that reads it, not after it
     const dashboard = declared(dashboards, 'dashboard', screen.dashboard!);
-    starting(
-      Promise.all([import('./route-kinds/dashboard-first-data'), dashboard]).then(([module, { declaration }]) =>
-        module.startDashboardData(declaration),
-      ),
-    );
+    starting(dashboard.then(({ declaration }) => startDashboardData(declaration)));
     const [{ DashboardRoute }, { declaration }] = await Promise.all([
       import('./route-kinds/DashboardRoute'),
       dashboard,
@@ -68,17 +60,24 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
 type Kind = 'table' | 'flow' | 'wizard' | 'page' | 'dashboard';
 const KINDS = Object.keys(KIND_SCREENS) as Kind[];
 
+/** Each route's loader, made once: the entry's early start (src/boot.ts) and the router's lazy screen share it. */
+const loaders = new WeakMap<ScreenRoute, LoadScreen>();
+
 /**
  * The screen of a route, fetched once: its declared kind's renderer, or its hand-laid screen; a failed fetch is tried
  * again on the next ask.
  */
 export const screenLoader = (screen: ScreenRoute): LoadScreen => {
+  const made = loaders.get(screen);
+  if (made) return made;
   const kind = KINDS.find((name) => screen[name]);
   const load = kind ? KIND_SCREENS[kind](screen) : screen.screen!;
   let loading: ReturnType<LoadScreen> | undefined;
-  return () =>
+  const loader = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
+  loaders.set(screen, loader);
+  return loader;
 };

@@ -4,7 +4,7 @@ import { callAction } from '../../api/actions';
 import type { DashboardDeclaration } from '../../engine/core/declarations';
 import { preloadPanels } from '../../engine/dashboard/panels-for';
 import type { ActionCall } from '../../engine/EngineContext';
-import { sessionContext } from '../engine';
+import { sessionContext } from '../session-context';
 
 /** Starts the records of the signed-in user's panels of `dashboard` through `call` (the app's actions). */
 export function startDashboardData(dashboard: DashboardDeclaration, call: ActionCall = callAction): void {

@@ -1,6 +1,5 @@
 // A page route's record, asked for as the route begins, beside the page's code rather than once that code has run; the
-// page's useRecord takes the answer up (src/engine/early-answers.ts). Its own small chunk.
-import { matchPath } from 'react-router-dom';
+// page's useRecord takes the answer up (src/engine/early-answers.ts). In the entry: it runs before React has come.
 import type { ScreenRoute } from '../../../screens.config';
 import { callAction } from '../../api/actions';
 import type { PageDeclaration } from '../../engine/core/declarations';
@@ -8,6 +7,7 @@ import { startEarly } from '../../engine/early-answers';
 import type { ActionCall } from '../../engine/EngineContext';
 import { pagePayload } from '../../engine/page/page-payload';
 import { currentConsole } from '../../session/console';
+import { paramsAt } from '../screen-at';
 import { scopeOf } from './route-scope';
 
 /**
@@ -21,7 +21,7 @@ export function startPageData(
   pathname: string = location.pathname,
   call: ActionCall = callAction,
 ): void {
-  const params = matchPath(screen.path, pathname)?.params;
+  const params = paramsAt(screen.path, pathname);
   if (!page.source || !params || scopeOf(screen.scope, currentConsole(), {})) return;
   const { payload, missing } = pagePayload(page, params);
   if (missing.length === 0) startEarly(call, page.source, payload);

@@ -1,6 +1,6 @@
 // What a wizard route shows first, asked for as the route begins, beside the wizard's code rather than once that code
 // has run (about 110 ms at CPU 4x): the chosen wizard's declaration, first forms and saved data, which the wizard takes
-// up (src/engine/early-answers.ts). Its own small chunk, with the choosing.
+// up (src/engine/early-answers.ts). In the entry, with the choosing: it runs before React has come.
 import { forms, wizardCandidates, wizards } from 'virtual:declarations';
 import type { ScreenRoute } from '../../../screens.config';
 import { callAction } from '../../api/actions';
