@@ -1,6 +1,6 @@
 // The first render waits for the page's own screen: it is fetched before React draws, for a visitor it is open to.
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../screens.config';
@@ -56,6 +56,8 @@ describe('openFirstScreen', () => {
     );
     expect(screen.queryByLabelText('Loading')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeDefined();
+    // unmounted while fetch is still stubbed: the screen's later calls (its countries) must not reach the network
+    cleanup();
     vi.unstubAllGlobals();
   });
 });
