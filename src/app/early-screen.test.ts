@@ -67,3 +67,16 @@ describe('the screen the entry starts', () => {
     await new Promise((settled) => setTimeout(settled, 0));
   });
 });
+
+describe("a screen's load beside its first data", () => {
+  it('draws a wizard screen even when its first data cannot start (no wizard of the screen applies)', async () => {
+    const none: ScreenRoute = { path: '/none', title: 'None', access: 'guarded', wizard: 'no-such-screen' };
+    sessionStorage.setItem('token', 't');
+    try {
+      const loaded = await screenLoader(none)();
+      expect(typeof loaded.default).toBe('function');
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+});

@@ -16,8 +16,14 @@ const declared = <T,>(loaders: Record<string, () => Promise<T>>, kind: string, i
 
 export type LoadScreen = () => Promise<{ default: ComponentType }>;
 
-/** Runs a route's first-data starter once its declaration has come; a failure is the screen's to report, when it meets it. */
-const starting = (start: Promise<unknown>) => void start.catch(() => undefined);
+/**
+ * Runs a route's first-data starter; a failure, thrown or rejected, is the screen's to report when it meets it (its own
+ * load asks again), never the loader's.
+ */
+const starting = (start: () => unknown) =>
+  void Promise.resolve()
+    .then(start)
+    .catch(() => undefined);
 
 /** Each kind's renderer is its own chunk, fetched beside the declaration it shows. */
 const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
@@ -36,20 +42,20 @@ const KIND_SCREENS: Record<Kind, (screen: ScreenRoute) => LoadScreen> = {
     return { default: () => <FlowRoute route={screen} loaded={loaded} /> };
   },
   wizard: (screen) => async () => {
-    startWizardData(screen);
+    starting(() => startWizardData(screen));
     const { WizardRoute } = await import('./route-kinds/WizardRoute');
     return { default: () => <WizardRoute route={screen} /> };
   },
   page: (screen) => async () => {
     const page = declared(pages, 'page', screen.page!);
     // a page's record is read with a session: a public page (a legal text) asks for none
-    if (screen.access === 'guarded') starting(page.then(({ declaration }) => startPageData(screen, declaration)));
+    if (screen.access === 'guarded') starting(() => page.then(({ declaration }) => startPageData(screen, declaration)));
     const [{ PageRoute }, { declaration }] = await Promise.all([import('./route-kinds/PageRoute'), page]);
     return { default: () => <PageRoute route={screen} page={declaration} /> };
   },
   dashboard: (screen) => async () => {
     const dashboard = declared(dashboards, 'dashboard', screen.dashboard!);
-    starting(dashboard.then(({ declaration }) => startDashboardData(declaration)));
+    starting(() => dashboard.then(({ declaration }) => startDashboardData(declaration)));
     const [{ DashboardRoute }, { declaration }] = await Promise.all([
       import('./route-kinds/DashboardRoute'),
       dashboard,
