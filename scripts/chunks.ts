@@ -2,6 +2,10 @@
 // Without groups every module shared by two lazy chunks becomes a file of its own: a route downloaded 20 to 50 files,
 // most under 1 KiB, which brotli compresses far worse than the same code in a few files.
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** Tests a module id against paths written with `/` (ids on Windows use `\`). */
 const under = (...paths: string[]) => {
   const pattern = new RegExp(paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|'));
@@ -9,6 +13,36 @@ const under = (...paths: string[]) => {
 };
 const mantine = (components: string) =>
   `node_modules/@mantine/core/esm/components/(${components.replaceAll(' ', '|')})/`;
+
+/**
+ * Each declared flow's file name by the virtual modules it holds: the flow's and those of the forms no other flow
+ * names. A flow loads every form its steps name before it draws (src/app/auth/use-flow.ts), so they travel as one file,
+ * not one each (sign-up: five).
+ */
+function flowFiles(): Map<string, string> {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
+  const flows = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.flow.json'))
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(join(root, file), 'utf8')) as { id: string; steps: Record<string, { form?: string }> },
+    );
+  const formsOf = (flow: (typeof flows)[number]) =>
+    new Set(Object.values(flow.steps).flatMap((step) => (step.form ? [step.form] : [])));
+  const namings = new Map<string, number>();
+  for (const flow of flows) for (const form of formsOf(flow)) namings.set(form, (namings.get(form) ?? 0) + 1);
+  return new Map(
+    flows.flatMap((flow) => [
+      [`virtual:flow/${flow.id}`, flow.id] as const,
+      ...[...formsOf(flow)]
+        .filter((form) => namings.get(form) === 1)
+        .map((form) => [`virtual:form/${form}`, flow.id] as const),
+    ]),
+  );
+}
+const FLOW_FILES = flowFiles();
+/** A module's flow file, if it is a flow's declaration or one of its own forms' (ids of virtual modules start with \0). */
+export const flowFileOf = (id: string) => FLOW_FILES.get(id.replace(/^\0/, '')) ?? null;
 
 /**
  * Highest priority first; a group also takes what its modules import (unless a higher one took it already), never
@@ -33,6 +67,9 @@ const mantine = (components: string) =>
  *   (and the door through which both fetch the detail sections).
  * - `tables`: MasterTable with TanStack Table.
  * - `dayjs`: the date library tables and date fields share; the entry no longer needs it (the pickers bring the locale).
+ * - a flow's file (named after the flow): its declaration with the forms only it names (`flowFiles`).
+ * - `auth`: the sign-in screen, the flow renderer and what they share (the layout, the flow's loader, the landing after
+ *   sign-in with the menus it reads): one file, not five of about 1 KiB each.
  */
 export const CHUNK_GROUPS = [
   { name: 'initial', tags: ['$initial' as const], priority: 10 },
@@ -163,4 +200,30 @@ export const CHUNK_GROUPS = [
     ),
   },
   { name: 'dayjs', priority: 11, test: under('node_modules/dayjs/dayjs.min.js') },
+  {
+    name: flowFileOf,
+    debugName: 'flows',
+    priority: 4.8,
+    test: (id: string) => flowFileOf(id) !== null,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'auth',
+    priority: 4.7,
+    test: under(
+      'src/app/auth/(SignInScreen|AuthLayout|use-flow|use-after-login)',
+      'src/engine/flow/',
+      'src/app/after-login',
+      'src/app/route-kinds/FlowRoute',
+      'src/session/menu',
+    ),
+  },
 ];
+
+/** The file a module is bundled into when a group takes it: the highest group in priority whose test holds. */
+export const groupOf = (module: string): string | undefined => {
+  const group = [...CHUNK_GROUPS]
+    .sort((a, b) => b.priority - a.priority)
+    .find((candidate) => 'test' in candidate && candidate.test?.(module));
+  return typeof group?.name === 'function' ? (group.name(module) ?? undefined) : group?.name;
+};

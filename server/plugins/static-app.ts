@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { screens, type ScreenRoute } from '../../screens.config';
-import { CHUNK_GROUPS } from '../../scripts/chunks';
+import { groupOf } from '../../scripts/chunks';
 import type { ConsoleKind } from '../config';
 import type { InForceSummary } from '../schema-lab/in-force';
 import {
@@ -36,11 +36,6 @@ import {
 const WIDGET_REGISTRY = fileURLToPath(new URL('../../src/widgets/index.ts', import.meta.url));
 /** The browser's action index, read for the module each action area is in. */
 const ACTION_INDEX = fileURLToPath(new URL('../../src/api/actions/index.ts', import.meta.url));
-
-/** The group the build bundles a module into: the highest in priority whose test holds (scripts/chunks.ts). */
-const chunkGroupOf = (module: string) =>
-  [...CHUNK_GROUPS].sort((a, b) => b.priority - a.priority).find((group) => 'test' in group && group.test?.(module))
-    ?.name;
 
 /** The built index.html naming its console, with `head` just before `</head>`. */
 const withHead = (html: string, console: ConsoleKind, head: string) =>
@@ -80,9 +75,9 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
     console,
     widgetsOf: (form) => widgetWords(formDeclaration(form).ui),
     widgetModules: widgetModules(readFileSync(WIDGET_REGISTRY, 'utf8')),
-    groupOf: chunkGroupOf,
+    groupOf,
   };
-  const app = appChunk(manifest, chunkGroupOf);
+  const app = appChunk(manifest, groupOf);
   const routeKeys = routes
     .filter((route) => !route.consoles || route.consoles.includes(console))
     .map((route) => {
