@@ -20,7 +20,7 @@ describe("a flow's file", () => {
   it("is the group the server names for a flow's manifest keys, as for any group", () => {
     expect(groupOf('virtual:form/auth.otp-code')).toBe('auth.sign-in');
     expect(groupOf('virtual:flow/auth.forgot-password')).toBe('auth.forgot-password');
-    expect(groupOf('src/app/auth/use-flow.ts')).toBe('auth');
+    expect(groupOf('src/app/auth/use-flow.ts')).toBe('auth-screens');
     expect(groupOf('src/main.tsx')).toBe('app');
     expect(groupOf('src/pages/schema-lab/SchemaLabPage.tsx')).toBeUndefined();
   });

@@ -47,10 +47,9 @@ export const flowFileOf = (id: string) => FLOW_FILES.get(id.replace(/^\0/, '')) 
 /**
  * Highest priority first; a group also takes what its modules import (unless a higher one took it already), never
  * what they fetch on use.
- * - `first-data`: the HTTP client (ky) and what every action module shares: the entry (src/boot.ts) asks for the page's
- *   first data before the app has come, so the action it calls must not wait for a file that brings React.
- * - `initial`: what the entry imports: the route table, the session, the declarations' loaders, the screens' loaders
- *   and the starters of their first data.
+ * - `initial`: what the entry imports: the route table, the session, the declarations' loaders, the screens' loaders,
+ *   the starters of their first data and what every action module imports (src/boot.ts), so that the module of the
+ *   page's first call waits for no file that brings React.
  * - `app`: the app the entry imports next (src/main.tsx): React, the router, MantineProvider, the shell.
  * - `common`: what both form and table screens draw or call: Mantine's everyday components and its internals, the
  *   engine's registries (widgets and rules are fetched on use), Ajv's runtime.
@@ -64,26 +63,18 @@ export const flowFileOf = (id: string) => FLOW_FILES.get(id.replace(/^\0/, '')) 
  *   and document cells.
  * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
- *   (and the door through which both fetch the detail sections).
- * - `tables`: MasterTable with TanStack Table.
+ *   (and the door through which both fetch the detail sections), and the record hook pages and dashboards share.
+ * - `tables`: MasterTable with TanStack Table, and the table route's renderer.
  * - `dayjs`: the date library tables and date fields share; the entry no longer needs it (the pickers bring the locale).
  * - a flow's file (named after the flow): its declaration with the forms only it names (`flowFiles`).
- * - `auth`: the sign-in screen, the flow renderer and what they share (the layout, the flow's loader, the landing after
+ * - `wizard`, `page-route`, `dashboard`: each kind of route's renderer with the engine part it draws (a wizard's with its
+ *   stepper, which the transaction steps dialog then shares; a dashboard's with the colour swatch its
+ *   charts share): one file each, not three to five of under 1 KiB.
+ * - `auth-screens`: the sign-in screen, the flow renderer and what they share (the layout, the flow's loader, the landing after
  *   sign-in with the menus it reads): one file, not five of about 1 KiB each.
  */
 export const CHUNK_GROUPS = [
   { name: 'initial', tags: ['$initial' as const], priority: 10 },
-  {
-    name: 'first-data',
-    priority: 10.5,
-    test: under(
-      'src/api/(client|answers|upload-on-use)',
-      'src/engine/core/(message|message-fill|in-force)',
-      'schemas/messages',
-      'node_modules/ky/',
-    ),
-    includeDependenciesRecursively: false,
-  },
   { name: 'app', priority: 9.8, test: under('src/main.tsx') },
   {
     name: 'common',
@@ -117,9 +108,6 @@ export const CHUNK_GROUPS = [
       'src/app/engine',
       'src/widgets/index',
       'src/api/actions/index',
-      // the door every uploading action shares: a file of its own would cost more than the few bytes it has
-      'src/api/upload-on-use',
-      'src/api/answers',
     ),
   },
   { name: 'scroll', priority: 7.5, test: under(mantine('ScrollArea'), 'node_modules/@floating-ui/') },
@@ -187,7 +175,7 @@ export const CHUNK_GROUPS = [
     priority: 4.5,
     test: under(
       'node_modules/swr/',
-      'src/engine/(table/(format|detail-sections-on-show)|core/(field-path|amount-text))',
+      'src/engine/(table/(format|detail-sections-on-show)|core/(field-path|amount-text)|page/use-record)',
     ),
   },
   // not the dialogs, filter controls, detail sections, drafts, empty states, document views, a row's list or record
@@ -197,6 +185,7 @@ export const CHUNK_GROUPS = [
     priority: 4,
     test: under(
       'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|RowList|Record(Dialog|View)|Timeline|StepsDialog|date-presets|filters/)',
+      'src/app/route-kinds/TableRoute',
     ),
   },
   { name: 'dayjs', priority: 11, test: under('node_modules/dayjs/dayjs.min.js') },
@@ -208,7 +197,19 @@ export const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
   },
   {
-    name: 'auth',
+    name: 'wizard',
+    priority: 4.65,
+    test: under(
+      'src/app/route-kinds/WizardRoute',
+      'src/engine/wizard/Wizard\\.',
+      'src/engine/core/check',
+      mantine('Stepper'),
+    ),
+  },
+  { name: 'page-route', priority: 4.65, test: under('src/app/route-kinds/PageRoute', 'src/engine/page/Page\\.') },
+  { name: 'dashboard', priority: 4.65, test: under('src/app/route-kinds/DashboardRoute', mantine('ColorSwatch')) },
+  {
+    name: 'auth-screens',
     priority: 4.7,
     test: under(
       'src/app/auth/(SignInScreen|AuthLayout|use-flow|use-after-login)',

@@ -1,13 +1,15 @@
 // First-load JavaScript per route, counted on the wire in Chromium against the real built server, against its budget.
 // `npx tsx scripts/first-load.ts [--check] [--json <file>] [--files] [--only <words>]` after `npx vite build`;
 // `npm test` runs it with --check; DIST_DIR measures a build in another folder. See bench/README.md ("First load on the wire").
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import Fastify from 'fastify';
 import { precompressFolder } from './precompress';
+import { groupOf } from './chunks';
+import { actionModules, actionModulesAwaitingApp, readManifest } from '../server/plugins/route-preloads';
 import { startBuiltServer } from '../tests/built-server';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
 
@@ -195,10 +197,21 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+/** Fails the check when a page's first call would wait for the app: an action module whose file imports it. */
+function checkActionModules(dist: string) {
+  const manifest = readManifest(dist);
+  const modules = actionModules(readFileSync('src/api/actions/index.ts', 'utf8'));
+  const awaiting = manifest ? actionModulesAwaitingApp(manifest, modules, groupOf) : [];
+  if (!awaiting.length) return;
+  console.error(`Action modules that wait for the app's file (see src/boot.ts): ${awaiting.join(', ')}`);
+  if (check) process.exitCode = 1;
+}
+
 async function main() {
   // The server serves DIST_DIR (dist by default), so a build into another folder is measured the same way.
   if (!existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html')))
     throw new Error('Build the app first: npx vite build');
+  checkActionModules(process.env.DIST_DIR ?? 'dist');
   const folder = mkdtempSync(join(tmpdir(), 'first-load-'));
   mkdirSync(join(folder, 'db'));
   const { server, client, admin } = await startBuiltServer(folder);

@@ -4,6 +4,15 @@ import { screens } from '../screens.config';
 import { startEarlyScreen } from './app/early-screen';
 import { currentConsole } from './session/console';
 import { isSignedIn } from './session/session';
+// What the action modules import comes in this file (the HTTP client, the answers', uploads' and images' helpers, the
+// client entity's parts, a refused check), so the module of the page's first call waits for no other file, and none
+// that brings React (scripts/first-load.ts --check holds every action module to it).
+import './api/client';
+import './api/answers';
+import './api/blank-image';
+import './api/upload-on-use';
+import './engine/core/entity';
+import './engine/core/check';
 
 startEarlyScreen(screens, currentConsole(), location.pathname, isSignedIn());
 void import('./main');

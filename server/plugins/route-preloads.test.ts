@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenRoute } from '../../screens.config';
 import {
   actionModules,
+  actionModulesAwaitingApp,
   appChunk,
   pathTest,
   preloadLinks,
@@ -420,5 +421,34 @@ describe('the path of a route', () => {
     expect(test.test('/onboarding-list')).toBe(false);
     expect(test.test('/onboarding-list/42/x')).toBe(false);
     expect(pathTest('/sign-in').test('/sign-inx')).toBe(false);
+  });
+});
+
+describe('the action modules a first call may wait on', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    '_app-1.js': { file: 'assets/app-1.js', name: 'app', imports: ['index.html'] },
+    '_common-1.js': { file: 'assets/common-1.js', name: 'common', imports: ['_app-1.js'] },
+    '_masters-1.js': { file: 'assets/masters-1.js', name: 'masters', imports: ['index.html'] },
+    '_profile-1.js': { file: 'assets/profile-1.js', name: 'profile', imports: ['index.html', '_common-1.js'] },
+    'src/api/actions/resources.ts': { file: 'assets/resources-1.js', imports: ['_app-1.js'] },
+  };
+  const modules = {
+    masters: 'src/api/actions/masters.ts',
+    currencies: 'src/api/actions/masters.ts',
+    profile: 'src/api/actions/profile.ts',
+    resources: 'src/api/actions/resources.ts',
+  };
+  const groupOf = (module: string) => (module === 'src/main.tsx' ? 'app' : undefined);
+
+  it("are those whose file imports the app's, directly or through another file", () => {
+    expect(actionModulesAwaitingApp(manifest, modules, groupOf)).toEqual([
+      'src/api/actions/profile.ts',
+      'src/api/actions/resources.ts',
+    ]);
+  });
+
+  it('are none when the build has no app file of its own', () => {
+    expect(actionModulesAwaitingApp(manifest, modules)).toEqual([]);
   });
 });

@@ -304,6 +304,24 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/**
+ * The action modules (`actionModules` of src/api/actions/index.ts) whose file imports the app's (React, the router) at
+ * any depth: the entry starts a page's first call before the app has come, so such a module would hold the call back
+ * until then. None is the rule (src/boot.ts brings what they share).
+ */
+export function actionModulesAwaitingApp(
+  manifest: Manifest,
+  modules: Record<string, string>,
+  groupOf?: (module: string) => string | undefined,
+): string[] {
+  const [app] = appChunk(manifest, groupOf);
+  if (!app) return [];
+  return [...new Set(Object.values(modules))].filter((module) => {
+    const key = manifest[module] ? module : (groupChunk(manifest, groupOf?.(module)) ?? sharedChunk(manifest, module));
+    return key !== undefined && closure(manifest, [key]).has(app);
+  });
+}
+
 /** The files the keys need that index.html does not already load (the entry and what it imports). */
 export function preloadsOf(manifest: Manifest, keys: string[]): Preloads {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
