@@ -61,10 +61,9 @@ export const flowFileOf = (id: string) => FLOW_FILES.get(id.replace(/^\0/, '')) 
  * - `frame`: the sidebar, top bar and tour around guarded screens.
  * - `uploads`: the upload field, Mantine's FileButton, the upload hook and the document viewer they bring: upload fields
  *   and document cells.
- * - `page`: what every part of a declared page shares (its loading state, a declaration fetched on use).
  * - `records`: SWR, the cell formats and field paths, which a page's record and detail sections share with tables
  *   (and the door through which both fetch the detail sections), and the record hook pages and dashboards share.
- * - `tables`: MasterTable with TanStack Table, and the table route's renderer.
+ * - `tables`: MasterTable with TanStack Table, the table route's renderer and a page's table tab.
  * - `dayjs`: the date library tables and date fields share; the entry no longer needs it (the pickers bring the locale).
  * - a flow's file (named after the flow): its declaration with the forms only it names (`flowFiles`).
  * - `wizard`, `page-route`, `dashboard`: each kind of route's renderer with the engine part it draws (a wizard's with its
@@ -108,6 +107,10 @@ export const CHUNK_GROUPS = [
       'src/app/engine',
       'src/widgets/index',
       'src/api/actions/index',
+      // what page, table and wizard routes share (a record's loading state, a declaration fetched on use, the route's
+      // scope): a file of their own was one more trip on each of those routes for 1.2 KiB
+      'src/engine/page/(RecordState|use-loaded)',
+      'src/app/route-kinds/scope-missing',
     ),
   },
   { name: 'scroll', priority: 7.5, test: under(mantine('ScrollArea'), 'node_modules/@floating-ui/') },
@@ -160,16 +163,6 @@ export const CHUNK_GROUPS = [
   },
   // Mantine's Tabs: tabbed forms (a page's tab bar is its own, src/engine/page/PageTabs.tsx, fetched apart)
   { name: 'tabs', priority: 4.3, test: under(mantine('Tabs')) },
-  // what asks for a dashboard's records, with the panels' audience it shares with the dashboard: one file, not two
-  // what asks for a page's record, with the payload it shares with the page
-  // what asks for a wizard's first data, with the choosing it shares with the wizard's route: one file, run before the
-  // route's
-  {
-    name: 'page',
-    priority: 4.4,
-    // with the route kinds' scope, which page, table and wizard routes share: one small chunk, not two
-    test: under('src/engine/page/(RecordState|use-loaded)', 'src/app/route-kinds/scope-missing'),
-  },
   {
     name: 'records',
     priority: 4.5,
@@ -186,6 +179,8 @@ export const CHUNK_GROUPS = [
     test: under(
       'src/engine/table/(?!FormDialog|ConfirmDialog|DetailSections|DraftTable|EmptyState|RowDocument|RowList|Record(Dialog|View)|Timeline|StepsDialog|date-presets|filters/)',
       'src/app/route-kinds/TableRoute',
+      // a page's table tab, which always draws with the tables
+      'src/engine/page/EmbeddedTable',
     ),
   },
   { name: 'dayjs', priority: 11, test: under('node_modules/dayjs/dayjs.min.js') },

@@ -13,6 +13,13 @@ import './api/blank-image';
 import './api/upload-on-use';
 import './engine/core/entity';
 import './engine/core/check';
+// The frame's and the forms' own styles join the page's stylesheet: in files of their own they were one more request
+// on every signed-in page (1.2 KiB) and on every form (106 bytes).
+import './app/shell/Frame.module.css';
+import './app/shell/ProfileMenu.module.css';
+import './app/shell/Sidebar.module.css';
+import './app/shell/TopBanner.module.css';
+import './engine/form/SchemaForm.module.css';
 
 startEarlyScreen(screens, currentConsole(), location.pathname, isSignedIn());
 void import('./main');
