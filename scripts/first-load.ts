@@ -1,6 +1,7 @@
 // First-load JavaScript per route, counted on the wire in Chromium against the real built server, against its budget.
 // `npx tsx scripts/first-load.ts [--check] [--json <file>] [--files] [--only <words>]` after `npx vite build`;
-// `npm test` runs it with --check; DIST_DIR measures a build in another folder. See bench/README.md ("First load on the wire").
+// `npm test` runs it with --check, which also fails when an action module's file imports the app's; DIST_DIR measures a
+// build in another folder. See bench/README.md ("First load on the wire").
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
