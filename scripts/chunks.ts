@@ -2,9 +2,10 @@
 // Without groups every module shared by two lazy chunks becomes a file of its own: a route downloaded 20 to 50 files,
 // most under 1 KiB, which brotli compresses far worse than the same code in a few files.
 
-import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadDeclarations } from '../src/engine/build/load.ts';
+import { flowFormIds } from '../src/engine/core/wizard-forms.ts';
 
 /** Tests a module id against paths written with `/` (ids on Windows use `\`). */
 const under = (...paths: string[]) => {
@@ -20,21 +21,13 @@ const mantine = (components: string) =>
  * not one each (sign-up: five).
  */
 function flowFiles(): Map<string, string> {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
-  const flows = readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.flow.json'))
-    .map(
-      (file) =>
-        JSON.parse(readFileSync(join(root, file), 'utf8')) as { id: string; steps: Record<string, { form?: string }> },
-    );
-  const formsOf = (flow: (typeof flows)[number]) =>
-    new Set(Object.values(flow.steps).flatMap((step) => (step.form ? [step.form] : [])));
+  const flows = loadDeclarations(join(dirname(fileURLToPath(import.meta.url)), '..')).flows.map(({ json }) => json);
   const namings = new Map<string, number>();
-  for (const flow of flows) for (const form of formsOf(flow)) namings.set(form, (namings.get(form) ?? 0) + 1);
+  for (const flow of flows) for (const form of flowFormIds(flow)) namings.set(form, (namings.get(form) ?? 0) + 1);
   return new Map(
     flows.flatMap((flow) => [
       [`virtual:flow/${flow.id}`, flow.id] as const,
-      ...[...formsOf(flow)]
+      ...flowFormIds(flow)
         .filter((form) => namings.get(form) === 1)
         .map((form) => [`virtual:form/${form}`, flow.id] as const),
     ]),

@@ -7,7 +7,6 @@ import {
   actionModules,
   actionModulesAwaitingApp,
   appChunk,
-  pathTest,
   preloadLinks,
   preloadsInForce,
   preloadsOf,
@@ -410,17 +409,6 @@ describe('the files preloaded', () => {
       '    <link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/b.css">\n',
     );
-  });
-});
-
-describe('the path of a route', () => {
-  it('matches its parameters and nothing longer', () => {
-    const test = pathTest('/onboarding-list/:clientId');
-    expect(test.test('/onboarding-list/42')).toBe(true);
-    expect(test.test('/onboarding-list/42/')).toBe(true);
-    expect(test.test('/onboarding-list')).toBe(false);
-    expect(test.test('/onboarding-list/42/x')).toBe(false);
-    expect(pathTest('/sign-in').test('/sign-inx')).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../config';
-import { stepFormIds } from '../../src/engine/core/wizard-forms';
+import { flowFormIds, stepFormIds } from '../../src/engine/core/wizard-forms';
 import { KINDS as DECLARATION_KINDS } from '../../src/engine/build/kinds';
 import type {
   DashboardDeclaration,
@@ -117,7 +117,7 @@ export function routeModules(
   let firstActions: (string | undefined)[] = [];
   if (kind === 'flow') {
     const flow = declarations.flows.find((candidate) => candidate.id === id);
-    const forms = Object.values(flow?.steps ?? {}).flatMap((step) => (step.form ? [step.form] : []));
+    const forms = flow ? flowFormIds(flow) : [];
     const start = flow?.steps[flow.start]?.form;
     firstForms = start ? [start] : [];
     keys.push(FLOW_LOADER, `virtual:flow/${id}`, ...forms.map((form) => `virtual:form/${form}`));
@@ -375,7 +375,3 @@ export function readManifest(distDir: string): Manifest | null {
   const file = join(distDir, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
-
-/** A react-router path (`/onboarding-list/:clientId`) as a test of a request's path. */
-export const pathTest = (path: string): RegExp =>
-  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`);

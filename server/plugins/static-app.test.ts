@@ -120,6 +120,8 @@ describe('files that keep their name', () => {
     expect(currency).toContain('href="/assets/app-p1.js"');
     expect(currency).toContain('href="/assets/currency-c1.js"');
     expect(currency).not.toContain('SignInScreen');
+    // the screen the browser draws for the path, as react-router matches it: capitals and a trailing slash too
+    expect(indexFor('/CURRENCY/')).toBe(currency);
     for (const path of ['/', '/index.html', '/no-such-screen']) expect(indexFor(path)).toBe(signIn);
     for (const url of ['/', '/index.html']) expect((await get(url)).body).toBe(signIn);
   });

@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { screens, type ScreenRoute } from '../../screens.config';
 import { groupOf } from '../../scripts/chunks';
+import { screenAt } from '../../src/engine/core/screen-at';
+import { screensFor } from '../../src/engine/core/screens-for';
 import type { ConsoleKind } from '../config';
 import type { InForceSummary } from '../schema-lab/in-force';
 import {
@@ -22,7 +24,6 @@ import { hintable, hintedFacts, hintedWizard, type HintedFacts } from './wizard-
 import {
   actionModules,
   appChunk,
-  pathTest,
   preloadLinks,
   preloadsInForce,
   readManifest,
@@ -78,37 +79,37 @@ export function routeIndexes(distDir: string, console: ConsoleKind, routes: Scre
     groupOf,
   };
   const app = appChunk(manifest, groupOf);
-  const routeKeys = routes
-    .filter((route) => !route.consoles || route.consoles.includes(console))
-    .map((route) => {
-      const candidates = hintable(route, declarations.wizards, console);
-      return {
-        route,
-        test: pathTest(route.path),
-        keys: [...app, ...routeModules(route, declarations, manifest)],
-        candidates,
-        // a page for each wizard the request's hint may choose
-        chosenKeys: Object.fromEntries(
-          candidates.map(({ id }) => [id, [...app, ...routeModules(route, declarations, manifest, id)]]),
-        ),
-      };
-    });
+  const own = screensFor(routes, console);
+  const routeKeys = own.map((route) => {
+    const candidates = hintable(route, declarations.wizards, console);
+    return {
+      route,
+      keys: [...app, ...routeModules(route, declarations, manifest)],
+      candidates,
+      // a page for each wizard the request's hint may choose
+      chosenKeys: Object.fromEntries(
+        candidates.map(({ id }) => [id, [...app, ...routeModules(route, declarations, manifest, id)]]),
+      ),
+    };
+  });
   const pagesFor = ({ stamp, modules }: InForceSummary) => {
     const write = (keys: string[]) => withHead(built, console, preloadLinks(preloadsInForce(manifest, keys, modules)));
-    const pages = routeKeys.map(({ route, test, keys, candidates, chosenKeys }) => {
+    const pages = routeKeys.map(({ route, keys, candidates, chosenKeys }) => {
       const chosen = Object.fromEntries(Object.entries(chosenKeys).map(([id, keys]) => [id, write(keys)]));
       const html = write(keys);
       return {
         route,
-        test,
         htmlFor: (facts?: HintedFacts) => chosen[hintedWizard(route, candidates, console, facts) ?? ''] ?? html,
       };
     });
     const fallback = pages.find((page) => page.route.path === FALLBACK_PATH)?.htmlFor() ?? plain;
     return {
       stamp,
-      indexFor: (path: string, facts?: HintedFacts) =>
-        pages.find((page) => page.test.test(path))?.htmlFor(facts) ?? fallback,
+      // the screen the browser will draw for the path, found as react-router finds it
+      indexFor: (path: string, facts?: HintedFacts) => {
+        const screen = screenAt(own, path);
+        return pages.find((page) => page.route === screen)?.htmlFor(facts) ?? fallback;
+      },
     };
   };
   let current = pagesFor(NONE_IN_FORCE);

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { screens, type ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../session/console';
 import { startEarlyScreen } from './early-screen';
-import { paramsAt, screenAt } from './screen-at';
+import { paramsAt, screenAt } from '../engine/core/screen-at';
 import { screenLoader } from './screen-loaders';
-import { screensFor } from './screens-for';
+import { screensFor } from '../engine/core/screens-for';
 
 /** Paths of every kind: each declared path, its parameters filled, with a trailing slash, in capitals, unknown. */
 const PATHS = [
@@ -33,6 +33,16 @@ describe('the screen a path opens, without the router', () => {
         if (screen) expect(paramsAt(screen.path, path), path).toEqual({ ...matched!.params });
       }
     });
+});
+
+describe("a route path's parameters", () => {
+  it('are those of a path of as many segments, and nothing longer or shorter', () => {
+    expect(paramsAt('/onboarding-list/:clientId', '/onboarding-list/42')).toEqual({ clientId: '42' });
+    expect(paramsAt('/onboarding-list/:clientId', '/onboarding-list/42/')).toEqual({ clientId: '42' });
+    expect(paramsAt('/onboarding-list/:clientId', '/onboarding-list')).toBeUndefined();
+    expect(paramsAt('/onboarding-list/:clientId', '/onboarding-list/42/x')).toBeUndefined();
+    expect(paramsAt('/sign-in', '/sign-inx')).toBeUndefined();
+  });
 });
 
 describe('the screen the entry starts', () => {

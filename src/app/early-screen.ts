@@ -2,9 +2,9 @@
 // first data beside it, through the same loader the router draws it with (src/app/screen-loaders.tsx).
 import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../session/console';
-import { screenAt } from './screen-at';
+import { screenAt } from '../engine/core/screen-at';
 import { screenLoader } from './screen-loaders';
-import { screensFor } from './screens-for';
+import { screensFor } from '../engine/core/screens-for';
 
 /**
  * Starts the screen `pathname` opens in `console`, and returns it; nothing for a path no screen has, nor for a

@@ -6,7 +6,7 @@ import { screens } from '../../screens.config';
 import type { ConsoleKind } from '../session/console';
 import { AppRouter, memoryHistory } from './router';
 import { buildRoutes } from './routes';
-import { screensFor } from './screens-for';
+import { screensFor } from '../engine/core/screens-for';
 import { writeSession } from '../session/session';
 
 // Screens that list options (the sign-up country) ask the API; here it answers with an empty list.

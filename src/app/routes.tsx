@@ -6,7 +6,7 @@ import type { ScreenRoute } from '../../screens.config';
 import type { ConsoleKind } from '../session/console';
 import type { RouteMeta } from './route-meta';
 import { screenLoader } from './screen-loaders';
-import { screensFor } from './screens-for';
+import { screensFor } from '../engine/core/screens-for';
 import { Shell } from './Shell';
 import { PageLoader } from './shell/PageLoader';
 

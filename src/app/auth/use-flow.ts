@@ -2,6 +2,7 @@
 import { flows, forms } from 'virtual:declarations';
 import { useEffect, useState } from 'react';
 import type { FlowDeclaration } from '../../engine/core/declarations';
+import { flowFormIds } from '../../engine/core/wizard-forms';
 import type { LoadedForm } from '../../engine/form/SchemaForm';
 
 /** A flow ready to render. */
@@ -20,8 +21,7 @@ export async function loadFlow(id: string): Promise<LoadedFlow> {
   const load = flows[id];
   if (!load) throw new Error(`No flow "${id}" under schemas/`);
   const { declaration } = await load();
-  const ids = [...new Set(Object.values(declaration.steps).flatMap((step) => (step.form ? [step.form] : [])))];
-  const entries = await Promise.all(ids.map(async (form) => [form, await forms[form]()] as const));
+  const entries = await Promise.all(flowFormIds(declaration).map(async (form) => [form, await forms[form]()] as const));
   const loaded = { flow: declaration, forms: Object.fromEntries(entries) };
   arrived.set(id, loaded);
   return loaded;

@@ -7,7 +7,7 @@ import { startEarly } from '../../engine/early-answers';
 import type { ActionCall } from '../../engine/EngineContext';
 import { pagePayload } from '../../engine/page/page-payload';
 import { currentConsole } from '../../session/console';
-import { paramsAt } from '../screen-at';
+import { paramsAt } from '../../engine/core/screen-at';
 import { scopeOf } from './route-scope';
 
 /**

@@ -1,5 +1,6 @@
-// Which forms a wizard's steps name: what the browser fetches for a step and what the build lists the fields of.
-import type { WizardDeclaration, WizardStep } from './declarations';
+// Which forms a wizard's or a flow's steps name: what the browser fetches for a step, what the build lists the fields
+// of and groups into a flow's file, and what the server names among a page's first files.
+import type { FlowDeclaration, WizardDeclaration, WizardStep } from './declarations';
 
 /** Ids of the forms one step uses: its form and each of its collection sections' forms. */
 export const stepFormIds = (step: WizardStep): string[] => [
@@ -9,3 +10,8 @@ export const stepFormIds = (step: WizardStep): string[] => [
 
 /** Ids of every form a wizard uses, each once. */
 export const wizardFormIds = (wizard: WizardDeclaration): string[] => [...new Set(wizard.steps.flatMap(stepFormIds))];
+
+/** Ids of every form a flow's steps name, each once, in the order the steps are declared. */
+export const flowFormIds = (flow: FlowDeclaration): string[] => [
+  ...new Set(Object.values(flow.steps).flatMap((step) => (step.form ? [step.form] : []))),
+];

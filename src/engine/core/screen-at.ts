@@ -1,7 +1,7 @@
 // Which screen a path opens and its parameters, without the router: the entry asks for the screen's first data with
-// it before React and react-router have arrived (src/boot.ts). It ranks as react-router does for the paths
-// screens.config.ts declares (static segments and `:name` parameters); a test holds the two to the same answers.
-import type { ScreenRoute } from '../../screens.config';
+// it before React and react-router have arrived (src/boot.ts), and the server names that screen's first files in the
+// page (server/plugins/static-app.ts). It ranks as react-router does for the paths screens.config.ts declares (static
+// segments and `:name` parameters) for any list of routes with a path; a test holds the two to the same answers (src/app/early-screen.test.ts).
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
@@ -29,8 +29,8 @@ export function paramsAt(path: string, pathname: string): Record<string, string>
 }
 
 /** The screen of `screens` that `pathname` opens: one whose path has no parameters before one that has. */
-export function screenAt(screens: ScreenRoute[], pathname: string): ScreenRoute | undefined {
+export function screenAt<Screen extends { path: string }>(screens: Screen[], pathname: string): Screen | undefined {
   const matching = screens.filter((screen) => paramsAt(screen.path, pathname));
-  const parameters = (screen: ScreenRoute) => segments(screen.path).filter((part) => part.startsWith(':')).length;
+  const parameters = (screen: Screen) => segments(screen.path).filter((part) => part.startsWith(':')).length;
   return matching.sort((a, b) => parameters(a) - parameters(b))[0];
 }
